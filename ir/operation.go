@@ -1,0 +1,469 @@
+package ir
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Operation is the unit of the IR: a named operation with operands,
+// results, attributes, successors, regions and a location.
+//
+// Operations are created detached by [Context.Create] (or through a
+// [Builder]) and live in at most one block at a time.
+type Operation struct {
+	name       *OpName
+	loc        Location
+	operands   []OpOperand
+	results    []Value
+	attrs      []NamedAttribute // sorted by name
+	successors []BlockOperand
+	regions    []Region
+
+	block      *Block
+	prev, next *Operation
+	order      int // position in the block, valid while block.orderValid
+}
+
+// OperationState describes an operation to create.
+type OperationState struct {
+	Name        string
+	Loc         Location
+	Operands    []*Value
+	ResultTypes []Type
+	Attributes  []NamedAttribute
+	Successors  []*Block
+	NumRegions  int
+}
+
+// Create makes a detached operation from st. The name need not be
+// registered: whether unregistered operations are acceptable is the
+// verifier's decision.
+func (c *Context) Create(st OperationState) *Operation {
+	op := &Operation{name: c.OpName(st.Name), loc: st.Loc}
+	if op.loc == nil {
+		op.loc = UnknownLoc{}
+	}
+	op.setOperands(st.Operands)
+	op.results = make([]Value, len(st.ResultTypes))
+	for i, t := range st.ResultTypes {
+		op.results[i] = Value{typ: t, def: op, index: i}
+	}
+	op.attrs = sortNamed(st.Attributes)
+	op.successors = make([]BlockOperand, len(st.Successors))
+	for i, b := range st.Successors {
+		op.successors[i] = BlockOperand{owner: op, index: i}
+		op.successors[i].link(b)
+	}
+	op.regions = make([]Region, st.NumRegions)
+	for i := range op.regions {
+		op.regions[i].parent = op
+	}
+	return op
+}
+
+// Name returns the full operation name, such as "arith.addi".
+func (op *Operation) Name() string { return op.name.name }
+
+// OpName returns the interned name record, which links to the registered
+// definition.
+func (op *Operation) OpName() *OpName { return op.name }
+
+// Def returns the registered definition of the operation, or nil when it is
+// unregistered.
+func (op *Operation) Def() *OpDef { return op.name.def }
+
+// Is reports whether the operation is named name.
+func (op *Operation) Is(name string) bool { return op.name.name == name }
+
+// Dialect returns the dialect prefix of the name ("arith" of "arith.addi").
+func (op *Operation) Dialect() string { return op.name.dialect }
+
+// Loc returns the operation's location.
+func (op *Operation) Loc() Location { return op.loc }
+
+// SetLoc changes the operation's location.
+func (op *Operation) SetLoc(l Location) { op.loc = l }
+
+// Block returns the block containing the operation, or nil if detached.
+func (op *Operation) Block() *Block { return op.block }
+
+// ParentRegion returns the region containing the operation, or nil.
+func (op *Operation) ParentRegion() *Region {
+	if op.block == nil {
+		return nil
+	}
+	return op.block.parent
+}
+
+// ParentOp returns the operation whose region contains this one, or nil.
+func (op *Operation) ParentOp() *Operation {
+	if r := op.ParentRegion(); r != nil {
+		return r.parent
+	}
+	return nil
+}
+
+// ParentOfKind returns the closest enclosing operation named name, or nil.
+func (op *Operation) ParentOfKind(name string) *Operation {
+	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
+		if p.Is(name) {
+			return p
+		}
+	}
+	return nil
+}
+
+// IsAncestor reports whether op is other or contains it.
+func (op *Operation) IsAncestor(other *Operation) bool {
+	for ; other != nil; other = other.ParentOp() {
+		if other == op {
+			return true
+		}
+	}
+	return false
+}
+
+// Next returns the following operation in the block, or nil.
+func (op *Operation) Next() *Operation { return op.next }
+
+// Prev returns the preceding operation in the block, or nil.
+func (op *Operation) Prev() *Operation { return op.prev }
+
+// --- operands ---
+
+// NumOperands returns the number of operands.
+func (op *Operation) NumOperands() int { return len(op.operands) }
+
+// Operand returns operand i.
+func (op *Operation) Operand(i int) *Value { return op.operands[i].value }
+
+// OpOperand returns the slot of operand i.
+func (op *Operation) OpOperand(i int) *OpOperand { return &op.operands[i] }
+
+// Operands returns a new slice of the operand values.
+func (op *Operation) Operands() []*Value {
+	vs := make([]*Value, len(op.operands))
+	for i := range op.operands {
+		vs[i] = op.operands[i].value
+	}
+	return vs
+}
+
+// SetOperand makes operand i use v.
+func (op *Operation) SetOperand(i int, v *Value) { op.operands[i].Set(v) }
+
+// SetOperands replaces all operands.
+func (op *Operation) SetOperands(vs []*Value) {
+	for i := range op.operands {
+		op.operands[i].unlink()
+	}
+	op.setOperands(vs)
+}
+
+func (op *Operation) setOperands(vs []*Value) {
+	op.operands = make([]OpOperand, len(vs))
+	for i, v := range vs {
+		op.operands[i] = OpOperand{owner: op, index: i}
+		op.operands[i].link(v)
+	}
+}
+
+// --- results ---
+
+// NumResults returns the number of results.
+func (op *Operation) NumResults() int { return len(op.results) }
+
+// Result returns result i.
+func (op *Operation) Result(i int) *Value { return &op.results[i] }
+
+// Results returns a new slice of the result values.
+func (op *Operation) Results() []*Value {
+	vs := make([]*Value, len(op.results))
+	for i := range op.results {
+		vs[i] = &op.results[i]
+	}
+	return vs
+}
+
+// ResultTypes returns a new slice of the result types.
+func (op *Operation) ResultTypes() []Type {
+	ts := make([]Type, len(op.results))
+	for i := range op.results {
+		ts[i] = op.results[i].typ
+	}
+	return ts
+}
+
+// OperandTypes returns a new slice of the operand types.
+func (op *Operation) OperandTypes() []Type {
+	ts := make([]Type, len(op.operands))
+	for i := range op.operands {
+		ts[i] = op.operands[i].value.Type()
+	}
+	return ts
+}
+
+// UseEmpty reports whether no result of op is used.
+func (op *Operation) UseEmpty() bool {
+	for i := range op.results {
+		if op.results[i].uses != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// ReplaceAllUsesWith replaces each result's uses with the corresponding
+// value of vs, which must have one value per result.
+func (op *Operation) ReplaceAllUsesWith(vs []*Value) {
+	if len(vs) != len(op.results) {
+		panic(fmt.Sprintf("ir: replacing %d results of %s with %d values", len(op.results), op.Name(), len(vs)))
+	}
+	for i := range op.results {
+		op.results[i].ReplaceAllUsesWith(vs[i])
+	}
+}
+
+// --- attributes ---
+
+// Attrs returns the attributes, sorted by name. The slice must not be
+// modified.
+func (op *Operation) Attrs() []NamedAttribute { return op.attrs }
+
+// Attr returns the named attribute, or nil.
+func (op *Operation) Attr(name string) Attribute {
+	if i, ok := op.findAttr(name); ok {
+		return op.attrs[i].Value
+	}
+	return nil
+}
+
+// HasAttr reports whether the named attribute is present.
+func (op *Operation) HasAttr(name string) bool {
+	_, ok := op.findAttr(name)
+	return ok
+}
+
+// SetAttr sets the named attribute, replacing any previous value.
+func (op *Operation) SetAttr(name string, value Attribute) {
+	i, ok := op.findAttr(name)
+	if ok {
+		op.attrs[i].Value = value
+		return
+	}
+	op.attrs = slices.Insert(op.attrs, i, NamedAttribute{Name: name, Value: value})
+}
+
+// RemoveAttr removes the named attribute and returns its value, or nil.
+func (op *Operation) RemoveAttr(name string) Attribute {
+	i, ok := op.findAttr(name)
+	if !ok {
+		return nil
+	}
+	v := op.attrs[i].Value
+	op.attrs = slices.Delete(op.attrs, i, i+1)
+	return v
+}
+
+// SetAttrs replaces all attributes.
+func (op *Operation) SetAttrs(attrs []NamedAttribute) { op.attrs = sortNamed(attrs) }
+
+func (op *Operation) findAttr(name string) (int, bool) {
+	return slices.BinarySearchFunc(op.attrs, name, func(a NamedAttribute, n string) int {
+		return strings.Compare(a.Name, n)
+	})
+}
+
+// --- successors and regions ---
+
+// NumSuccessors returns the number of successor blocks.
+func (op *Operation) NumSuccessors() int { return len(op.successors) }
+
+// Successor returns successor i.
+func (op *Operation) Successor(i int) *Block { return op.successors[i].block }
+
+// SetSuccessor makes successor i refer to b.
+func (op *Operation) SetSuccessor(i int, b *Block) { op.successors[i].Set(b) }
+
+// Successors returns a new slice of the successor blocks.
+func (op *Operation) Successors() []*Block {
+	bs := make([]*Block, len(op.successors))
+	for i := range op.successors {
+		bs[i] = op.successors[i].block
+	}
+	return bs
+}
+
+// NumRegions returns the number of regions.
+func (op *Operation) NumRegions() int { return len(op.regions) }
+
+// Region returns region i.
+func (op *Operation) Region(i int) *Region { return &op.regions[i] }
+
+// Regions returns a new slice of the regions.
+func (op *Operation) Regions() []*Region {
+	rs := make([]*Region, len(op.regions))
+	for i := range op.regions {
+		rs[i] = &op.regions[i]
+	}
+	return rs
+}
+
+// --- structure ---
+
+// Remove unlinks the operation from its block, keeping it alive.
+func (op *Operation) Remove() {
+	if op.block != nil {
+		op.block.unlinkOp(op)
+	}
+}
+
+// Erase removes the operation from its block and drops every reference it
+// holds: its operands, successors and everything in its regions. Its results
+// must have no uses left.
+func (op *Operation) Erase() {
+	if !op.UseEmpty() {
+		panic(fmt.Sprintf("ir: erasing %s whose results are still used", op.Name()))
+	}
+	op.Remove()
+	op.DropAllReferences()
+}
+
+// DropAllReferences unlinks every operand and successor of op and of the
+// operations nested in it, so that a group of operations referring to each
+// other can be erased in any order.
+func (op *Operation) DropAllReferences() {
+	for i := range op.operands {
+		op.operands[i].unlink()
+	}
+	for i := range op.successors {
+		op.successors[i].unlink()
+	}
+	for i := range op.regions {
+		op.regions[i].DropAllReferences()
+	}
+}
+
+// MoveBefore moves op so that it comes right before other, which may be in
+// another block.
+func (op *Operation) MoveBefore(other *Operation) {
+	op.Remove()
+	other.block.insertBefore(op, other)
+}
+
+// MoveAfter moves op so that it comes right after other.
+func (op *Operation) MoveAfter(other *Operation) {
+	op.Remove()
+	other.block.insertAfter(op, other)
+}
+
+// IsBeforeInBlock reports whether op comes before other in their common
+// block. Both must be in the same block.
+func (op *Operation) IsBeforeInBlock(other *Operation) bool {
+	b := op.block
+	if b == nil || other.block != b {
+		panic("ir: IsBeforeInBlock on operations of different blocks")
+	}
+	if !b.orderValid {
+		b.renumber()
+	}
+	return op.order < other.order
+}
+
+// HasTrait reports whether the registered definition of op has trait t.
+func (op *Operation) HasTrait(t Trait) bool {
+	return op.name.def != nil && op.name.def.HasTrait(t)
+}
+
+// IsTerminator reports whether op is known to be a block terminator.
+func (op *Operation) IsTerminator() bool { return op.HasTrait(Terminator) }
+
+// Clone returns a deep copy of op, detached. Operands defined outside op
+// are looked up in mapping (and kept as they are when absent); values
+// defined inside op are mapped to their copies, and mapping records the
+// correspondence of every result and block argument.
+func (op *Operation) Clone(mapping *Mapping) *Operation {
+	if mapping == nil {
+		mapping = NewMapping()
+	}
+	c := op.cloneWithoutRegions(mapping)
+	for i := range op.regions {
+		op.regions[i].CloneInto(&c.regions[i], mapping)
+	}
+	return c
+}
+
+// CloneWithoutRegions copies op with empty regions of the same number.
+func (op *Operation) CloneWithoutRegions(mapping *Mapping) *Operation {
+	if mapping == nil {
+		mapping = NewMapping()
+	}
+	return op.cloneWithoutRegions(mapping)
+}
+
+func (op *Operation) cloneWithoutRegions(mapping *Mapping) *Operation {
+	operands := make([]*Value, len(op.operands))
+	for i := range op.operands {
+		operands[i] = mapping.LookupOrSelf(op.operands[i].value)
+	}
+	succs := make([]*Block, len(op.successors))
+	for i := range op.successors {
+		succs[i] = mapping.LookupBlockOrSelf(op.successors[i].block)
+	}
+	c := &Operation{name: op.name, loc: op.loc}
+	c.setOperands(operands)
+	c.results = make([]Value, len(op.results))
+	for i := range op.results {
+		c.results[i] = Value{typ: op.results[i].typ, def: c, index: i}
+		mapping.Map(&op.results[i], &c.results[i])
+	}
+	c.attrs = slices.Clone(op.attrs)
+	c.successors = make([]BlockOperand, len(succs))
+	for i, b := range succs {
+		c.successors[i] = BlockOperand{owner: c, index: i}
+		c.successors[i].link(b)
+	}
+	c.regions = make([]Region, len(op.regions))
+	for i := range c.regions {
+		c.regions[i].parent = c
+	}
+	return c
+}
+
+// Mapping records which value or block stands for which, for cloning and
+// inlining.
+type Mapping struct {
+	values map[*Value]*Value
+	blocks map[*Block]*Block
+}
+
+// NewMapping returns an empty mapping.
+func NewMapping() *Mapping {
+	return &Mapping{values: map[*Value]*Value{}, blocks: map[*Block]*Block{}}
+}
+
+// Map records that from stands for to.
+func (m *Mapping) Map(from, to *Value) { m.values[from] = to }
+
+// MapBlock records that block from stands for to.
+func (m *Mapping) MapBlock(from, to *Block) { m.blocks[from] = to }
+
+// Lookup returns what v maps to, or nil.
+func (m *Mapping) Lookup(v *Value) *Value { return m.values[v] }
+
+// LookupOrSelf returns what v maps to, or v.
+func (m *Mapping) LookupOrSelf(v *Value) *Value {
+	if w, ok := m.values[v]; ok {
+		return w
+	}
+	return v
+}
+
+// LookupBlockOrSelf returns what b maps to, or b.
+func (m *Mapping) LookupBlockOrSelf(b *Block) *Block {
+	if w, ok := m.blocks[b]; ok {
+		return w
+	}
+	return b
+}
