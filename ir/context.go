@@ -52,6 +52,17 @@ type Dialect struct {
 	Name        string
 	Description string
 	Ops         []*OpDef
+
+	// ParseType parses a type of the dialect written `!name.mnemonic...`;
+	// the parser stands right after the mnemonic, so the type's body
+	// (`<...>`) is read with the parser's ordinary methods.
+	ParseType func(p *AsmParser, mnemonic string) (Type, error)
+	// ParseAttribute parses an attribute written `#name.mnemonic...`, the
+	// same way; typ is the type given after it with `:`, or nil.
+	ParseAttribute func(p *AsmParser, mnemonic string, typ Type) (Attribute, error)
+	// MaterializeConstant builds an operation that produces value as a
+	// constant of type typ, for folding; nil when the dialect cannot.
+	MaterializeConstant func(b *Builder, value Attribute, typ Type, loc Location) *Operation
 }
 
 // RegisterDialect adds d and its operations to the context. Registering a
@@ -78,7 +89,7 @@ func (c *Context) RegisterDialect(d *Dialect) error {
 			n.def = def
 			continue
 		}
-		c.opNames[def.Name] = &OpName{name: def.Name, dialect: d.Name, def: def}
+		c.opNames[def.Name] = &OpName{ctx: c, name: def.Name, dialect: d.Name, def: def}
 	}
 	return nil
 }
@@ -115,6 +126,7 @@ func (c *Context) OpDef(name string) *OpDef {
 // OpName is the interned record of an operation name: all operations of one
 // name share it, and it links them to their registered definition.
 type OpName struct {
+	ctx     *Context
 	name    string
 	dialect string
 	def     *OpDef // nil when unregistered
@@ -139,7 +151,7 @@ func (c *Context) OpName(name string) *OpName {
 	defer c.mu.Unlock()
 	if n = c.opNames[name]; n == nil {
 		dialect, _, _ := strings.Cut(name, ".")
-		n = &OpName{name: name, dialect: dialect}
+		n = &OpName{ctx: c, name: name, dialect: dialect}
 		c.opNames[name] = n
 	}
 	return n

@@ -1,20 +1,69 @@
 package ir
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // OpDef is the declarative definition of an operation: what a dialect
 // author writes, in Go, to register an operation with a [Context].
 //
-// The definition grows with the core: operand, result, attribute, region
-// and successor constraints, the assembly format and the verify, fold and
-// canonicalization hooks hang off it.
+//	&ir.OpDef{
+//		Name:     "arith.addi",
+//		Operands: []ir.OperandDef{{Name: "lhs", Type: ir.SignlessIntegerLike}, {Name: "rhs", Type: ir.SignlessIntegerLike}},
+//		Results:  []ir.ResultDef{{Name: "result", Type: ir.SignlessIntegerLike}},
+//		Traits:   []ir.Trait{ir.Pure, ir.Commutative, ir.SameOperandsAndResultType},
+//		Format:   "$lhs `,` $rhs attr-dict `:` type($result)",
+//		Fold:     foldAddI,
+//	}
+//
+// The verifier checks the constraints, the traits and then Verify; the
+// parser and printer use Format (or Parse and Print when the syntax cannot
+// be said declaratively; with neither, the op has only the generic form).
 type OpDef struct {
 	// Name is the full name, "dialect.op".
-	Name    string
-	Summary string
-	Traits  []Trait
+	Name        string
+	Summary     string
+	Description string
+
+	Operands   []OperandDef
+	Results    []ResultDef
+	Attributes []AttrDef
+	Regions    []RegionDef
+	Successors []SuccessorDef
+	Traits     []Trait
+
+	// Format is the declarative assembly format, in MLIR's syntax.
+	Format string
+	// Parse and Print implement a custom syntax by hand. Parse fills st,
+	// whose Name and Loc are already set.
+	Parse func(p *AsmParser, st *OperationState) error
+	Print func(p *AsmPrinter, op *Operation)
+	// AsmResultNames suggests names for the results ("c0" prints as %c0,
+	// made unique with a suffix where needed); "" keeps the number.
+	AsmResultNames func(op *Operation) []string
+
+	// Verify checks what the constraints and traits cannot; it runs after
+	// them, so it may rely on operand counts and attribute kinds.
+	Verify func(op *Operation) error
+	// VerifyRegions runs after the regions have been verified.
+	VerifyRegions func(op *Operation) error
+	// Fold tries to fold op given the constant values of its operands (nil
+	// where not constant). It returns one result per op result, or nil when
+	// it cannot fold. Returning op's own results means op was updated in
+	// place.
+	Fold func(op *Operation, operands []Attribute) []FoldResult
+	// Canonicalize lists the op's canonicalization patterns.
+	Canonicalize []CanonicalizationPattern
+	// Effects returns the memory effects of op, for ops that are neither
+	// Pure nor fully unknown.
+	Effects func(op *Operation) []MemoryEffect
+	// RegionKind says whether region i is an SSA CFG or a graph region;
+	// nil means SSA CFG (or graph for every region with GraphRegions).
+	RegionKind func(op *Operation, i int) RegionKind
 
 	dialect *Dialect
+	format  *compiledFormat // Format, compiled at registration
 }
 
 // Dialect returns the dialect the definition was registered with.
@@ -22,3 +71,275 @@ func (d *OpDef) Dialect() *Dialect { return d.dialect }
 
 // HasTrait reports whether the definition lists trait t.
 func (d *OpDef) HasTrait(t Trait) bool { return slices.Contains(d.Traits, t) }
+
+// Arity says how many values a declared operand, result, region or
+// successor stands for.
+type Arity uint8
+
+const (
+	Single   Arity = iota // exactly one
+	Optional              // zero or one
+	Variadic              // any number
+)
+
+// TypeConstraint restricts the type of an operand or result.
+type TypeConstraint struct {
+	// Desc completes "must be ...", as in "signless integer or index".
+	Desc string
+	// Pred reports whether a type satisfies the constraint; nil accepts any.
+	Pred func(Type) bool
+	// Buildable, when set, is the one type the constraint allows, so that
+	// an assembly format need not spell it (the condition of cf.cond_br is
+	// always i1).
+	Buildable Type
+}
+
+// Allows reports whether t satisfies the constraint.
+func (c TypeConstraint) Allows(t Type) bool { return c.Pred == nil || c.Pred(t) }
+
+// AttrConstraint restricts the value of an attribute.
+type AttrConstraint struct {
+	// Desc completes "failed to satisfy constraint: ...".
+	Desc string
+	Pred func(Attribute) bool
+}
+
+// Allows reports whether a satisfies the constraint.
+func (c AttrConstraint) Allows(a Attribute) bool { return c.Pred == nil || c.Pred(a) }
+
+// OperandDef declares an operand group.
+type OperandDef struct {
+	Name  string
+	Type  TypeConstraint
+	Arity Arity
+}
+
+// ResultDef declares a result group.
+type ResultDef struct {
+	Name  string
+	Type  TypeConstraint
+	Arity Arity
+}
+
+// AttrDef declares an attribute the op reads.
+type AttrDef struct {
+	Name       string
+	Constraint AttrConstraint
+	// Optional attributes may be absent.
+	Optional bool
+}
+
+// RegionDef declares a region.
+type RegionDef struct {
+	Name  string
+	Arity Arity // Variadic: any number of regions for this entry
+	// MaxBlocks limits the number of blocks (0: no limit). SingleBlock
+	// regions say 1.
+	MaxBlocks int
+}
+
+// SuccessorDef declares a successor.
+type SuccessorDef struct {
+	Name  string
+	Arity Arity
+}
+
+// FoldResult is one folded result: a constant attribute or an existing
+// value.
+type FoldResult struct {
+	Attr  Attribute
+	Value *Value
+}
+
+// CanonicalizationPattern rewrites op into a simpler form through rw and
+// reports whether it changed anything. The rewrite driver applies it.
+type CanonicalizationPattern struct {
+	Name    string
+	Benefit int
+	Rewrite func(op *Operation, rw Rewriter) bool
+}
+
+// Rewriter is what a canonicalization pattern changes the IR through, so
+// that the rewrite driver sees every change. rewrite.PatternRewriter
+// implements it.
+type Rewriter interface {
+	// Builder returns a builder whose insertion point is before the matched op.
+	Builder() *Builder
+	// ReplaceOp replaces op's results with values and erases op.
+	ReplaceOp(op *Operation, values []*Value)
+	// EraseOp erases op, whose results must be unused.
+	EraseOp(op *Operation)
+	// ModifyInPlace runs fn, which changes op in place.
+	ModifyInPlace(op *Operation, fn func())
+}
+
+// EffectKind is a kind of memory effect.
+type EffectKind uint8
+
+const (
+	EffectRead EffectKind = iota
+	EffectWrite
+	EffectAllocate
+	EffectFree
+)
+
+// MemoryEffect is one effect of an operation on a resource, or on a value
+// when Value is set.
+type MemoryEffect struct {
+	Kind     EffectKind
+	Value    *Value // the memory acted on, or nil for "some memory"
+	Resource string // "" for the default resource
+}
+
+// segments returns the sizes of the groups of n values described by defs:
+// the declared arities, with the sizes of variadic groups taken from the
+// segment-size attribute when more than one group is not Single.
+func segments(op *Operation, arities []Arity, n int, segAttr string) ([]int, error) {
+	var flexible int
+	for _, a := range arities {
+		if a != Single {
+			flexible++
+		}
+	}
+	sizes := make([]int, len(arities))
+	switch {
+	case flexible == 0:
+		if n != len(arities) {
+			return nil, fmt.Errorf("expected %d, got %d", len(arities), n)
+		}
+		for i := range sizes {
+			sizes[i] = 1
+		}
+	case flexible == 1:
+		fixed := len(arities) - 1
+		if n < fixed {
+			return nil, fmt.Errorf("expected %d or more, got %d", fixed, n)
+		}
+		for i, a := range arities {
+			sizes[i] = 1
+			if a != Single {
+				sizes[i] = n - fixed
+				if a == Optional && sizes[i] > 1 {
+					return nil, fmt.Errorf("expected at most %d, got %d", fixed+1, n)
+				}
+			}
+		}
+	default:
+		seg, ok := op.Attr(segAttr).(*DenseArrayAttr)
+		if !ok || seg.ElementType() != I32 {
+			return nil, fmt.Errorf("requires dense i32 array attribute '%s'", segAttr)
+		}
+		vals := seg.Int64s()
+		if len(vals) != len(arities) {
+			return nil, fmt.Errorf("'%s' attribute for specifying %s segments must have %d elements, but got %d",
+				segAttr, segAttrNoun(segAttr), len(arities), len(vals))
+		}
+		total := 0
+		for i, v := range vals {
+			if v < 0 {
+				return nil, fmt.Errorf("'%s' attribute cannot have negative elements", segAttr)
+			}
+			if arities[i] == Single && v != 1 || arities[i] == Optional && v > 1 {
+				return nil, fmt.Errorf("'%s' attribute gives %d values to a group that takes %s", segAttr, v, arityNoun(arities[i]))
+			}
+			sizes[i] = int(v)
+			total += int(v)
+		}
+		if total != n {
+			return nil, fmt.Errorf("%s count (%d) does not match with the total size (%d) specified in attribute '%s'",
+				segAttrNoun(segAttr), n, total, segAttr)
+		}
+	}
+	return sizes, nil
+}
+
+func segAttrNoun(segAttr string) string {
+	if segAttr == ResultSegmentSizesAttr {
+		return "result"
+	}
+	return "operand"
+}
+
+func arityNoun(a Arity) string {
+	if a == Optional {
+		return "at most one"
+	}
+	return "exactly one"
+}
+
+// The attributes that give the sizes of operand and result groups when an
+// op has several variadic or optional groups (MLIR 16's spelling).
+const (
+	OperandSegmentSizesAttr = "operand_segment_sizes"
+	ResultSegmentSizesAttr  = "result_segment_sizes"
+)
+
+// OperandGroup returns the operands of declared group i of a registered op.
+func (op *Operation) OperandGroup(i int) []*Value {
+	def := op.name.def
+	if def == nil {
+		panic("ir: OperandGroup on an unregistered operation")
+	}
+	arities := make([]Arity, len(def.Operands))
+	for k, o := range def.Operands {
+		arities[k] = o.Arity
+	}
+	sizes, err := segments(op, arities, len(op.operands), OperandSegmentSizesAttr)
+	if err != nil {
+		panic(fmt.Sprintf("ir: operand groups of %s: %v", op.Name(), err))
+	}
+	start := 0
+	for k := 0; k < i; k++ {
+		start += sizes[k]
+	}
+	out := make([]*Value, sizes[i])
+	for k := range out {
+		out[k] = op.operands[start+k].value
+	}
+	return out
+}
+
+// ResultGroup returns the results of declared group i of a registered op.
+func (op *Operation) ResultGroup(i int) []*Value {
+	def := op.name.def
+	if def == nil {
+		panic("ir: ResultGroup on an unregistered operation")
+	}
+	arities := make([]Arity, len(def.Results))
+	for k, r := range def.Results {
+		arities[k] = r.Arity
+	}
+	sizes, err := segments(op, arities, len(op.results), ResultSegmentSizesAttr)
+	if err != nil {
+		panic(fmt.Sprintf("ir: result groups of %s: %v", op.Name(), err))
+	}
+	start := 0
+	for k := 0; k < i; k++ {
+		start += sizes[k]
+	}
+	out := make([]*Value, sizes[i])
+	for k := range out {
+		out[k] = &op.results[start+k]
+	}
+	return out
+}
+
+// NamedValues returns the operand or result group declared with name, or
+// nil when the op's definition declares none.
+func (op *Operation) NamedValues(name string) []*Value {
+	def := op.name.def
+	if def == nil {
+		return nil
+	}
+	for i, o := range def.Operands {
+		if o.Name == name {
+			return op.OperandGroup(i)
+		}
+	}
+	for i, r := range def.Results {
+		if r.Name == name {
+			return op.ResultGroup(i)
+		}
+	}
+	return nil
+}

@@ -62,6 +62,9 @@ func (c *Context) Create(st OperationState) *Operation {
 	return op
 }
 
+// Context returns the context the operation was created in.
+func (op *Operation) Context() *Context { return op.name.ctx }
+
 // Name returns the full operation name, such as "arith.addi".
 func (op *Operation) Name() string { return op.name.name }
 

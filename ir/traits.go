@@ -87,3 +87,35 @@ func (t HasParentTrait) VerifyTrait(op *Operation) error {
 	}
 	return fmt.Errorf("expects parent op to be one of %s", strings.Join(quoted, ", "))
 }
+
+// AllTypesMatchTrait requires the named operands and results to have one
+// type; assembly formats use it to infer the types they do not print.
+type AllTypesMatchTrait struct {
+	names string // comma-separated, so that the trait stays comparable
+}
+
+// AllTypesMatch returns the trait requiring the named operand and result
+// groups to have the same type.
+func AllTypesMatch(names ...string) AllTypesMatchTrait {
+	return AllTypesMatchTrait{names: strings.Join(names, ",")}
+}
+
+func (t AllTypesMatchTrait) TraitName() string { return "AllTypesMatch<" + t.names + ">" }
+
+// Names returns the operand and result group names that must match.
+func (t AllTypesMatchTrait) Names() []string { return strings.Split(t.names, ",") }
+
+func (t AllTypesMatchTrait) VerifyTrait(op *Operation) error {
+	var first Type
+	names := t.Names()
+	for _, n := range names {
+		for _, v := range op.NamedValues(n) {
+			if first == nil {
+				first = v.Type()
+			} else if v.Type() != first {
+				return fmt.Errorf("failed to verify that all of {%s} have same type", strings.Join(names, ", "))
+			}
+		}
+	}
+	return nil
+}

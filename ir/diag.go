@@ -1,0 +1,179 @@
+package ir
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+)
+
+// Severity is how serious a diagnostic is.
+type Severity uint8
+
+const (
+	SeverityError Severity = iota
+	SeverityWarning
+	SeverityRemark
+	SeverityNote
+)
+
+func (s Severity) String() string {
+	return [...]string{"error", "warning", "remark", "note"}[s]
+}
+
+// Diagnostic is a located message, with notes that say more. A Diagnostic
+// is an error value: code that fails returns one.
+type Diagnostic struct {
+	Severity Severity
+	Loc      Location
+	Message  string
+	Notes    []*Diagnostic
+}
+
+func (d *Diagnostic) Error() string {
+	var b strings.Builder
+	if f, ok := FileLineCol(d.Loc); ok {
+		fmt.Fprintf(&b, "%s:%d:%d: ", f.File, f.Line, f.Col)
+	}
+	b.WriteString(d.Severity.String())
+	b.WriteString(": ")
+	b.WriteString(d.Message)
+	return b.String()
+}
+
+// AttachNote adds a note at loc (nil: the diagnostic's own location) and
+// returns the diagnostic.
+func (d *Diagnostic) AttachNote(loc Location, format string, args ...any) *Diagnostic {
+	if loc == nil {
+		loc = d.Loc
+	}
+	d.Notes = append(d.Notes, &Diagnostic{Severity: SeverityNote, Loc: loc, Message: fmt.Sprintf(format, args...)})
+	return d
+}
+
+// Errorf returns an error diagnostic at loc.
+func Errorf(loc Location, format string, args ...any) *Diagnostic {
+	return &Diagnostic{Severity: SeverityError, Loc: loc, Message: fmt.Sprintf(format, args...)}
+}
+
+// Errorf returns an error diagnostic about op, worded as MLIR words them:
+// `'arith.addi' op requires the same type for all operands and results`.
+func (op *Operation) Errorf(format string, args ...any) *Diagnostic {
+	return Errorf(op.loc, "'%s' op %s", op.Name(), fmt.Sprintf(format, args...))
+}
+
+// Warningf returns a warning diagnostic about op.
+func (op *Operation) Warningf(format string, args ...any) *Diagnostic {
+	d := op.Errorf(format, args...)
+	d.Severity = SeverityWarning
+	return d
+}
+
+// Remarkf returns a remark diagnostic about op.
+func (op *Operation) Remarkf(format string, args ...any) *Diagnostic {
+	d := op.Errorf(format, args...)
+	d.Severity = SeverityRemark
+	return d
+}
+
+// Diagnostics collects diagnostics that do not stop the work (warnings and
+// remarks, and errors of work that goes on); it is safe for concurrent use.
+type Diagnostics struct {
+	mu    sync.Mutex
+	diags []*Diagnostic
+}
+
+// Report records d.
+func (c *Diagnostics) Report(d *Diagnostic) {
+	c.mu.Lock()
+	c.diags = append(c.diags, d)
+	c.mu.Unlock()
+}
+
+// All returns what has been recorded, in order.
+func (c *Diagnostics) All() []*Diagnostic {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]*Diagnostic(nil), c.diags...)
+}
+
+// HasErrors reports whether an error was recorded.
+func (c *Diagnostics) HasErrors() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, d := range c.diags {
+		if d.Severity == SeverityError {
+			return true
+		}
+	}
+	return false
+}
+
+// SourceFiles holds the text of input files, so that diagnostics can show
+// the line they point into.
+type SourceFiles struct {
+	files map[string]string
+}
+
+// NewSourceFiles returns an empty set.
+func NewSourceFiles() *SourceFiles { return &SourceFiles{files: map[string]string{}} }
+
+// Add records the text of the file named name.
+func (s *SourceFiles) Add(name, text string) { s.files[name] = text }
+
+// Line returns line n (1-based) of the named file.
+func (s *SourceFiles) Line(name string, n int) (string, bool) {
+	if s == nil {
+		return "", false
+	}
+	text, ok := s.files[name]
+	if !ok || n < 1 {
+		return "", false
+	}
+	for i := 1; i < n; i++ {
+		nl := strings.IndexByte(text, '\n')
+		if nl < 0 {
+			return "", false
+		}
+		text = text[nl+1:]
+	}
+	if nl := strings.IndexByte(text, '\n'); nl >= 0 {
+		text = text[:nl]
+	}
+	return strings.TrimSuffix(text, "\r"), true
+}
+
+// PrintDiagnostic writes d and its notes as
+//
+//	file:line:col: error: message
+//	  the source line
+//	  ^
+//
+// showing the line and a caret when the file is known to src.
+func PrintDiagnostic(w io.Writer, d *Diagnostic, src *SourceFiles) {
+	fmt.Fprintln(w, d.Error())
+	if f, ok := FileLineCol(d.Loc); ok {
+		if line, ok := src.Line(f.File, f.Line); ok {
+			fmt.Fprintln(w, line)
+			fmt.Fprintln(w, caretLine(line, f.Col))
+		}
+	}
+	for _, n := range d.Notes {
+		PrintDiagnostic(w, n, src)
+	}
+}
+
+// caretLine returns the line that puts a caret under column col (1-based),
+// repeating the tabs of line so that the caret lines up.
+func caretLine(line string, col int) string {
+	var b strings.Builder
+	for i := 0; i < col-1; i++ {
+		if i < len(line) && line[i] == '\t' {
+			b.WriteByte('\t')
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	b.WriteByte('^')
+	return b.String()
+}

@@ -1,0 +1,399 @@
+package ir
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Verify checks op and everything nested in it: the constraints, traits and
+// custom verifiers of every operation, the structure of regions, blocks and
+// terminators, SSA dominance, and symbol tables. It returns the first
+// problem as a *Diagnostic.
+func Verify(op *Operation) error {
+	v := &verifier{dom: map[*Region]*DominanceInfo{}}
+	if err := v.verifyOp(op); err != nil {
+		return err
+	}
+	return v.verifyDominance(op)
+}
+
+type verifier struct {
+	dom map[*Region]*DominanceInfo
+}
+
+// asDiag makes err a diagnostic about op: hooks may return plain errors,
+// which are then worded as MLIR words op errors.
+func asDiag(op *Operation, err error) error {
+	var d *Diagnostic
+	if errors.As(err, &d) {
+		return err
+	}
+	return op.Errorf("%s", err.Error())
+}
+
+func (v *verifier) verifyOp(op *Operation) error {
+	def := op.Def()
+	if def == nil {
+		// As in MLIR, allowing unregistered dialects does not let a
+		// registered dialect grow unknown operations.
+		ctx := op.Context()
+		if ctx.Dialect(op.Dialect()) != nil {
+			return op.Errorf("unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", op.Name(), op.Dialect())
+		}
+		if !ctx.AllowsUnregisteredDialects() {
+			return op.Errorf("created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used")
+		}
+	} else {
+		if err := verifyInvariants(op, def); err != nil {
+			return err
+		}
+		for _, t := range def.Traits {
+			if vt, ok := t.(VerifyingTrait); ok {
+				if err := vt.VerifyTrait(op); err != nil {
+					return asDiag(op, err)
+				}
+			}
+		}
+		if def.Verify != nil {
+			if err := def.Verify(op); err != nil {
+				return asDiag(op, err)
+			}
+		}
+	}
+	if op.NumSuccessors() > 0 && op.block != nil && op.block.last != op {
+		return op.Errorf("operation with block successors must terminate its parent block")
+	}
+	for i := range op.regions {
+		if err := v.verifyRegion(op, &op.regions[i]); err != nil {
+			return err
+		}
+	}
+	if def != nil && def.VerifyRegions != nil {
+		if err := def.VerifyRegions(op); err != nil {
+			return asDiag(op, err)
+		}
+	}
+	return nil
+}
+
+// verifyInvariants checks what the declarative definition says.
+func verifyInvariants(op *Operation, def *OpDef) error {
+	if err := verifyValueGroups(op, "operand", def.operandArities(), op.Operands(), OperandSegmentSizesAttr, func(i int) TypeConstraint { return def.Operands[i].Type }); err != nil {
+		return err
+	}
+	if err := verifyValueGroups(op, "result", def.resultArities(), op.Results(), ResultSegmentSizesAttr, func(i int) TypeConstraint { return def.Results[i].Type }); err != nil {
+		return err
+	}
+	for _, a := range def.Attributes {
+		val := op.Attr(a.Name)
+		if val == nil {
+			if !a.Optional {
+				return op.Errorf("requires attribute '%s'", a.Name)
+			}
+			continue
+		}
+		if !a.Constraint.Allows(val) {
+			return op.Errorf("attribute '%s' failed to satisfy constraint: %s", a.Name, a.Constraint.Desc)
+		}
+	}
+	if err := verifyRegionCount(op, def); err != nil {
+		return err
+	}
+	if err := verifySuccessorCount(op, def); err != nil {
+		return err
+	}
+	if def.HasTrait(Terminator) && op.block != nil && op.block.last != op {
+		return op.Errorf("must be the last operation in the parent block")
+	}
+	if def.HasTrait(SameOperandsAndResultType) {
+		var first Type
+		for _, t := range append(op.OperandTypes(), op.ResultTypes()...) {
+			if first == nil {
+				first = t
+			} else if t != first {
+				return op.Errorf("requires the same type for all operands and results")
+			}
+		}
+	}
+	if def.HasTrait(SingleBlock) {
+		for i := range op.regions {
+			if n := op.regions[i].NumBlocks(); n > 1 {
+				return op.Errorf("expects region #%d to have 0 or 1 blocks", i)
+			}
+		}
+	}
+	if def.HasTrait(SymbolTable) {
+		if op.NumRegions() != 1 || op.regions[0].NumBlocks() > 1 {
+			return op.Errorf("Operations with a 'SymbolTable' must have exactly one block")
+		}
+		if _, err := NewSymbolTable(op); err != nil {
+			return op.Errorf("%s", err.Error())
+		}
+	}
+	if def.HasTrait(Symbol) {
+		if _, ok := op.Attr(SymbolNameAttr).(StringAttr); !ok {
+			return op.Errorf("requires string attribute '%s'", SymbolNameAttr)
+		}
+		if vis := op.Attr(SymbolVisibilityAttr); vis != nil {
+			s, ok := vis.(StringAttr)
+			if !ok || s.Value != "public" && s.Value != "private" && s.Value != "nested" {
+				return op.Errorf("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got %s", AttrString(vis))
+			}
+		}
+	}
+	return nil
+}
+
+func (d *OpDef) operandArities() []Arity {
+	as := make([]Arity, len(d.Operands))
+	for i, o := range d.Operands {
+		as[i] = o.Arity
+	}
+	return as
+}
+
+func (d *OpDef) resultArities() []Arity {
+	as := make([]Arity, len(d.Results))
+	for i, r := range d.Results {
+		as[i] = r.Arity
+	}
+	return as
+}
+
+func verifyValueGroups(op *Operation, noun string, arities []Arity, vals []*Value, segAttr string, constraint func(int) TypeConstraint) error {
+	sizes, err := segments(op, arities, len(vals), segAttr)
+	if err != nil {
+		return op.Errorf("%s", countMessage(noun, arities, len(vals), err))
+	}
+	k := 0
+	for g, n := range sizes {
+		c := constraint(g)
+		for range n {
+			if t := vals[k].Type(); !c.Allows(t) {
+				return op.Errorf("%s #%d must be %s, but got '%s'", noun, k, c.Desc, TypeString(t))
+			}
+			k++
+		}
+	}
+	return nil
+}
+
+// countMessage words a wrong number of operands or results as MLIR does.
+func countMessage(noun string, arities []Arity, n int, segErr error) string {
+	fixed, flexible := 0, 0
+	for _, a := range arities {
+		if a == Single {
+			fixed++
+		} else {
+			flexible++
+		}
+	}
+	switch {
+	case flexible == 0 && fixed == 0:
+		return fmt.Sprintf("requires zero %ss", noun)
+	case flexible == 0 && fixed == 1:
+		if noun == "operand" {
+			return "requires a single operand"
+		}
+		return "requires one result"
+	case flexible == 0:
+		return fmt.Sprintf("expected %d %ss, but found %d", fixed, noun, n)
+	case flexible == 1 && n < fixed:
+		return fmt.Sprintf("expected %d or more %ss, but found %d", fixed, noun, n)
+	}
+	return segErr.Error()
+}
+
+func verifyRegionCount(op *Operation, def *OpDef) error {
+	want, variadic := 0, false
+	for _, r := range def.Regions {
+		if r.Arity == Variadic {
+			variadic = true
+		} else {
+			want++
+		}
+	}
+	n := op.NumRegions()
+	if variadic && n < want {
+		return op.Errorf("expected %d or more regions", want)
+	}
+	if !variadic && n != want {
+		if want == 0 {
+			return op.Errorf("requires zero regions")
+		}
+		if want == 1 {
+			return op.Errorf("requires one region")
+		}
+		return op.Errorf("expected %d regions", want)
+	}
+	for i, r := range def.Regions {
+		if i < n && r.MaxBlocks > 0 && op.regions[i].NumBlocks() > r.MaxBlocks {
+			return op.Errorf("region #%d ('%s') failed to verify constraint: region with at most %d blocks", i, r.Name, r.MaxBlocks)
+		}
+	}
+	return nil
+}
+
+func verifySuccessorCount(op *Operation, def *OpDef) error {
+	want, variadic := 0, false
+	for _, s := range def.Successors {
+		if s.Arity == Variadic {
+			variadic = true
+		} else {
+			want++
+		}
+	}
+	n := op.NumSuccessors()
+	switch {
+	case variadic && n < want:
+		return op.Errorf("requires at least %d successors", want)
+	case !variadic && n != want && want == 0:
+		return op.Errorf("requires zero successors")
+	case !variadic && n != want && want == 1:
+		return op.Errorf("requires 1 successor but found %d", n)
+	case !variadic && n != want:
+		return op.Errorf("requires %d successors but found %d", want, n)
+	}
+	return nil
+}
+
+func regionKind(op *Operation, i int) RegionKind {
+	def := op.Def()
+	if def == nil {
+		// MLIR treats the regions of unregistered ops as SSA CFGs.
+		return SSACFGRegion
+	}
+	if def.RegionKind != nil {
+		return def.RegionKind(op, i)
+	}
+	if def.HasTrait(GraphRegions) {
+		return GraphRegion
+	}
+	return SSACFGRegion
+}
+
+func (v *verifier) verifyRegion(op *Operation, r *Region) error {
+	i := r.Index()
+	kind := regionKind(op, i)
+	if kind == GraphRegion && r.NumBlocks() > 1 {
+		return op.Errorf("expects graph region #%d to have 0 or 1 blocks", i)
+	}
+	// Blocks of a registered op need a terminator unless it says otherwise;
+	// an unregistered op's last operation might be one, so it is accepted.
+	mayNotHaveTerminator := op.Def() == nil || op.HasTrait(NoTerminator) || kind == GraphRegion && op.HasTrait(NoTerminator)
+	for _, b := range r.blocks {
+		if b.IsEntry() && b.HasPredecessors() {
+			return op.Errorf("entry block of region may not have predecessors")
+		}
+		for _, a := range b.args {
+			if a.block != b {
+				return op.Errorf("block argument not owned by its block")
+			}
+		}
+		for inner := range b.Ops() {
+			if inner.block != b {
+				panic("ir: operation linked into a block it does not belong to")
+			}
+			if err := v.verifyOp(inner); err != nil {
+				return err
+			}
+		}
+		if b.Empty() {
+			if !mayNotHaveTerminator {
+				return Errorf(op.loc, "empty block: expect at least a terminator")
+			}
+			continue
+		}
+		last := b.last
+		if !mayNotHaveTerminator && last.Def() != nil && !last.IsTerminator() {
+			return last.Errorf("block with no terminator, has %s", last.Name()).AttachNote(op.loc, "in region of '%s'", op.Name())
+		}
+		for _, s := range last.Successors() {
+			if s.parent != r {
+				return last.Errorf("reference to block defined in another region")
+			}
+		}
+	}
+	return nil
+}
+
+// verifyDominance checks that every operand is visible at its use: defined
+// in an enclosing region, dominating the use in SSA CFG regions, and not
+// crossing an IsolatedFromAbove boundary.
+func (v *verifier) verifyDominance(root *Operation) error {
+	var err error
+	root.Walk(PreOrder, func(op *Operation) WalkResult {
+		for i := range op.operands {
+			val := op.operands[i].value
+			if val == nil {
+				err = op.Errorf("operand #%d is null", i)
+				return Interrupt
+			}
+			if e := v.checkVisible(op, i, val); e != nil {
+				err = e
+				return Interrupt
+			}
+		}
+		return Advance
+	})
+	return err
+}
+
+func (v *verifier) checkVisible(user *Operation, index int, val *Value) error {
+	defRegion := val.ParentRegion()
+	if defRegion == nil {
+		return user.Errorf("operand #%d does not dominate this use", index).AttachNote(val.Loc(), "operand defined here (op in a detached block)")
+	}
+	// Climb from the user to the ancestor that sits in the defining region.
+	anc := user
+	for anc.ParentRegion() != defRegion {
+		parent := anc.ParentOp()
+		if parent == nil {
+			return notDominated(user, index, val)
+		}
+		if parent.HasTrait(IsolatedFromAbove) {
+			if defRegion.IsAncestor(parent.ParentRegion()) {
+				return user.Errorf("using value defined outside the region").AttachNote(parent.loc, "required by region isolation constraints")
+			}
+			return notDominated(user, index, val)
+		}
+		anc = parent
+	}
+	if regionKind(defRegion.parent, defRegion.Index()) == GraphRegion {
+		return nil
+	}
+	defBlock := val.OwnerBlock()
+	useBlock := anc.block
+	if val.IsBlockArgument() {
+		if v.dominance(defRegion).Dominates(defBlock, useBlock) {
+			return nil
+		}
+		return notDominated(user, index, val)
+	}
+	if defBlock == useBlock {
+		if val.def != anc && val.def.IsBeforeInBlock(anc) {
+			return nil
+		}
+		if !v.dominance(defRegion).IsReachable(useBlock) {
+			return nil
+		}
+		return notDominated(user, index, val)
+	}
+	if v.dominance(defRegion).ProperlyDominates(defBlock, useBlock) {
+		return nil
+	}
+	return notDominated(user, index, val)
+}
+
+func notDominated(user *Operation, index int, val *Value) error {
+	return user.Errorf("operand #%d does not dominate this use", index).AttachNote(val.Loc(), "operand defined here")
+}
+
+func (v *verifier) dominance(r *Region) *DominanceInfo {
+	d := v.dom[r]
+	if d == nil {
+		d = NewDominanceInfo(r)
+		v.dom[r] = d
+	}
+	return d
+}
