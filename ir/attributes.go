@@ -4,7 +4,7 @@ import (
 	"math"
 	"math/big"
 	"slices"
-	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -150,6 +150,7 @@ func (a IntegerAttr) Big() *big.Int {
 func (a IntegerAttr) Bool() bool { return a.v != 0 || a.wide != "" }
 
 func (a IntegerAttr) PrintAttribute(p *AsmPrinter) {
+	elide := p.takeElision()
 	if a.typ == I1 {
 		if a.v != 0 {
 			p.WriteString("true")
@@ -158,11 +159,13 @@ func (a IntegerAttr) PrintAttribute(p *AsmPrinter) {
 		}
 		return
 	}
-	p.WriteString(a.ValueString())
-	if a.typ != I64 {
-		p.WriteString(" : ")
-		p.PrintType(a.typ)
+	p.buf = a.appendValue(p.buf)
+	// MLIR leaves i64 implied only where the context allows (in arrays).
+	if elide == elideMust || elide == elideMay && a.typ == I64 {
+		return
 	}
+	p.WriteString(" : ")
+	p.PrintType(a.typ)
 }
 
 // ValueString returns the value in decimal, as MLIR prints it.
@@ -170,10 +173,19 @@ func (a IntegerAttr) ValueString() string {
 	if a.wide != "" {
 		return a.wide
 	}
-	if _, unsigned := intWidth(a.typ); unsigned {
-		return new(big.Int).SetUint64(uint64(a.v)).String()
+	return string(a.appendValue(nil))
+}
+
+// appendValue appends the decimal value to b; printers call it for every
+// integer, so it allocates nothing.
+func (a IntegerAttr) appendValue(b []byte) []byte {
+	if a.wide != "" {
+		return append(b, a.wide...)
 	}
-	return big.NewInt(a.v).String()
+	if _, unsigned := intWidth(a.typ); unsigned {
+		return strconv.AppendUint(b, uint64(a.v), 10)
+	}
+	return strconv.AppendInt(b, a.v, 10)
 }
 
 // FloatAttr is a floating-point constant, for example `1.5 : f32`.
@@ -194,11 +206,13 @@ func FloatAttrOf(t Type, v float64) FloatAttr {
 func (a FloatAttr) AttrType() Type { return a.typ }
 func (a FloatAttr) Value() float64 { return math.Float64frombits(a.bits) }
 func (a FloatAttr) PrintAttribute(p *AsmPrinter) {
+	elide := p.takeElision()
 	p.WriteString(FormatFloat(a.Value(), a.typ))
-	if a.typ != F64 {
-		p.WriteString(" : ")
-		p.PrintType(a.typ)
+	if elide == elideMust || elide == elideMay && a.typ == F64 {
+		return
 	}
+	p.WriteString(" : ")
+	p.PrintType(a.typ)
 }
 
 // StringAttr is a string constant `"text"`, optionally typed (`"s" : i32`).
@@ -211,8 +225,9 @@ type StringAttr struct {
 func Str(s string) StringAttr { return StringAttr{Value: s} }
 
 func (a StringAttr) PrintAttribute(p *AsmPrinter) {
-	p.WriteString(Quote(a.Value))
-	if a.Type != nil {
+	elide := p.takeElision()
+	p.PrintString(a.Value)
+	if a.Type != nil && elide != elideMust {
 		p.WriteString(" : ")
 		p.PrintType(a.Type)
 	}
@@ -253,7 +268,7 @@ func (a *ArrayAttr) PrintAttribute(p *AsmPrinter) {
 		if i > 0 {
 			p.WriteString(", ")
 		}
-		p.PrintAttribute(e)
+		p.printAttributeMayElide(e)
 	}
 	p.WriteString("]")
 }
@@ -281,8 +296,13 @@ func (c *Context) DictionaryAttr(entries []NamedAttribute) *DictionaryAttr {
 // sortNamed returns a sorted copy of entries with duplicate names resolved
 // to the last occurrence.
 func sortNamed(entries []NamedAttribute) []NamedAttribute {
+	if len(entries) == 0 {
+		return nil
+	}
 	out := slices.Clone(entries)
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	// SortStableFunc, unlike sort.SliceStable, allocates nothing; every
+	// operation created goes through here.
+	slices.SortStableFunc(out, func(a, b NamedAttribute) int { return strings.Compare(a.Name, b.Name) })
 	dedup := out[:0]
 	for i, e := range out {
 		if i+1 < len(out) && out[i+1].Name == e.Name {
@@ -422,7 +442,7 @@ func (a *DenseArrayAttr) PrintAttribute(p *AsmPrinter) {
 			}
 			continue
 		}
-		p.WriteString(IntAttr(a.elem, v).ValueString())
+		p.buf = IntAttr(a.elem, v).appendValue(p.buf)
 	}
 	for i, v := range a.floats {
 		if i > 0 {
@@ -493,16 +513,88 @@ func (a *DenseElementsAttr) IsSplat() bool { return a.splat }
 func (a *DenseElementsAttr) Values() []Attribute { return a.values }
 
 func (a *DenseElementsAttr) PrintAttribute(p *AsmPrinter) {
+	elide := p.takeElision()
 	p.WriteString("dense<")
-	if a.splat {
+	switch {
+	case a.splat:
 		p.printBareElement(a.values[0])
-	} else {
+	case len(a.values) == 0:
+		// MLIR prints no brackets for no elements.
+	case len(a.values) > 100 && a.printHex(p):
+		// MLIR prints large literals as their raw data.
+	default:
 		shape, _ := a.typ.Shape()
 		idx := 0
 		a.printNested(p, shape, &idx)
 	}
-	p.WriteString("> : ")
-	p.PrintType(a.typ)
+	p.WriteString(">")
+	if elide != elideMust {
+		p.WriteString(" : ")
+		p.PrintType(a.typ)
+	}
+}
+
+// printHex prints the elements as MLIR's raw data, `"0x..."`: each element
+// little-endian in a whole number of bytes, i1 elements one bit each. It
+// reports false, printing nothing, for elements that are not numbers.
+func (a *DenseElementsAttr) printHex(p *AsmPrinter) bool {
+	var data []byte
+	appendLE := func(x uint64, width int) {
+		if width < 64 {
+			x &= 1<<width - 1 // MLIR pads each element with zero bits
+		}
+		for i := 0; i < (width+7)/8; i++ {
+			data = append(data, byte(x>>(8*i)))
+		}
+	}
+	var appendElem func(v Attribute) bool
+	appendElem = func(v Attribute) bool {
+		switch v := v.(type) {
+		case IntegerAttr:
+			w, _ := intWidth(v.typ)
+			if w > 64 || v.wide != "" {
+				return false
+			}
+			appendLE(uint64(v.v), w)
+		case FloatAttr:
+			ft, ok := v.typ.(FloatType)
+			if !ok || ft.Width() > 64 {
+				return false
+			}
+			appendLE(floatBits(v.Value(), ft.Kind), ft.Width())
+		case *ArrayAttr:
+			for _, e := range v.elems {
+				if !appendElem(e) {
+					return false
+				}
+			}
+		default:
+			return false
+		}
+		return true
+	}
+	if a.typ.ElementType() == I1 {
+		data = make([]byte, (len(a.values)+7)/8)
+		for i, v := range a.values {
+			if v.(IntegerAttr).Bool() {
+				data[i/8] |= 1 << (i % 8)
+			}
+		}
+	} else {
+		for _, v := range a.values {
+			if !appendElem(v) {
+				return false
+			}
+		}
+	}
+	const hexDigits = "0123456789ABCDEF"
+	b := make([]byte, 0, 4+2*len(data))
+	b = append(b, `"0x`...)
+	for _, c := range data {
+		b = append(b, hexDigits[c>>4], hexDigits[c&15])
+	}
+	p.WriteString(string(append(b, '"')))
+	return true
 }
 
 func (a *DenseElementsAttr) printNested(p *AsmPrinter, shape []int64, idx *int) {

@@ -73,17 +73,26 @@ func (c *Context) RegisterDialect(d *Dialect) error {
 	if _, dup := c.dialects[d.Name]; dup {
 		return fmt.Errorf("dialect %q is already registered", d.Name)
 	}
-	for _, def := range d.Ops {
+	// Compile the assembly formats first, so that a bad one leaves the
+	// context and the definitions untouched.
+	formats := make([]*compiledFormat, len(d.Ops))
+	for i, def := range d.Ops {
 		if !strings.HasPrefix(def.Name, d.Name+".") {
 			return fmt.Errorf("operation %q does not belong to dialect %q", def.Name, d.Name)
 		}
 		if n := c.opNames[def.Name]; n != nil && n.def != nil {
 			return fmt.Errorf("operation %q is already registered", def.Name)
 		}
+		f, err := compileFormat(def)
+		if err != nil {
+			return err
+		}
+		formats[i] = f
 	}
 	c.dialects[d.Name] = d
-	for _, def := range d.Ops {
+	for i, def := range d.Ops {
 		def.dialect = d
+		def.format = formats[i]
 		if n := c.opNames[def.Name]; n != nil {
 			// Operations created before registration pick up the definition.
 			n.def = def

@@ -66,18 +66,18 @@ func TestTypeAndAttributeText(t *testing.T) {
 		{TypeString(ComplexType{Elem: F32}), "complex<f32>"},
 		{TypeString(OpaqueType{Dialect: "foo", Body: "<bar>"}), "!foo<bar>"},
 		{AttrString(IntAttr(I32, 42)), "42 : i32"},
-		{AttrString(IntAttr(I64, -7)), "-7"},
+		{AttrString(IntAttr(I64, -7)), "-7 : i64"},
 		{AttrString(IntAttr(I8, 255)), "-1 : i8"},
 		{AttrString(IntAttr(IntegerType{Width: 8, Signedness: Unsigned}, -1)), "255 : ui8"},
 		{AttrString(BoolAttr(true)), "true"},
 		{AttrString(FloatAttrOf(F32, 1)), "1.000000e+00 : f32"},
-		{AttrString(FloatAttrOf(F64, 0.1)), "1.000000e-01"},
-		{AttrString(FloatAttrOf(F64, math.Inf(1))), "0x7FF0000000000000"},
+		{AttrString(FloatAttrOf(F64, 0.1)), "1.000000e-01 : f64"},
+		{AttrString(FloatAttrOf(F64, math.Inf(1))), "0x7FF0000000000000 : f64"},
 		{AttrString(Str("a\"b\n")), `"a\22b\0A"`},
 		{AttrString(Unit), "unit"},
 		{AttrString(TypeAttr{Type: I1}), "i1"},
 		{AttrString(ctx.ArrayAttr([]Attribute{IntAttr(I32, 1), Str("x")})), `[1 : i32, "x"]`},
-		{AttrString(ctx.DictionaryAttr([]NamedAttribute{{"b", Unit}, {"a", IntAttr(I64, 2)}, {"a b", Str("q")}})), `{a = 2, "a b" = "q", b}`},
+		{AttrString(ctx.DictionaryAttr([]NamedAttribute{{"b", Unit}, {"a", IntAttr(I64, 2)}, {"a b", Str("q")}})), `{a = 2 : i64, "a b" = "q", b}`},
 		{AttrString(SymbolRef("mod", "fn")), "@mod::@fn"},
 		{AttrString(SymbolRef("has space")), `@"has space"`},
 		{AttrString(ctx.DenseIntArray(I32, []int64{1, 2, 3})), "array<i32: 1, 2, 3>"},
@@ -270,7 +270,7 @@ func TestHasParentTrait(t *testing.T) {
 		t.Fatal(err)
 	}
 	err := HasParent("test.q", "test.r").VerifyTrait(child)
-	if err == nil || err.Error() != "expects parent op to be one of 'test.q', 'test.r'" {
+	if err == nil || err.Error() != "expects parent op to be one of 'test.q, test.r'" {
 		t.Fatalf("got %v", err)
 	}
 }

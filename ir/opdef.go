@@ -127,6 +127,9 @@ type AttrDef struct {
 	Constraint AttrConstraint
 	// Optional attributes may be absent.
 	Optional bool
+	// Asm says how the declarative assembly format writes the attribute:
+	// without its type, or as the keyword of an enum case (see [AttrAsm]).
+	Asm AttrAsm
 }
 
 // RegionDef declares a region.

@@ -1,35 +1,90 @@
 package ir
 
 import (
+	"io"
 	"math"
+	"math/big"
+	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 )
 
 // PrintOptions select how IR is printed.
 type PrintOptions struct {
-	// Generic prints every operation in the generic form.
+	// Generic prints every operation in the generic form, as
+	// --mlir-print-op-generic does.
 	Generic bool
-	// DebugInfo prints locations.
+	// DebugInfo prints locations, as --mlir-print-debuginfo does. They are
+	// printed inline, not as `#loc` aliases.
 	DebugInfo bool
 }
 
+// typeElision says whether the attribute being printed may leave out its
+// type: MLIR elides the types an attribute's context implies (i64 and f64
+// in arrays), and custom printers ask for no type at all.
+type typeElision uint8
+
+const (
+	elideNever typeElision = iota
+	elideMay
+	elideMust
+)
+
+// flushSize is how much a printer buffers before writing to its writer.
+const flushSize = 64 << 10
+
 // AsmPrinter writes IR in MLIR's textual format. Types and attributes print
-// themselves through it, so that dialect types can nest builtin ones (and
-// later, aliases) without knowing how the text is assembled.
+// themselves through it, so that dialect types can nest builtin ones without
+// knowing how the text is assembled; custom operation printers use its
+// methods to print operands, regions and the like with the names the
+// printer gave them.
 type AsmPrinter struct {
 	opts PrintOptions
-	buf  strings.Builder
+	buf  []byte
+	out  io.Writer // nil: buf is the result
+	err  error     // the first write error
+
+	names   *nameState // SSA and block names; nil when printing types alone
+	indent  int
+	elision typeElision
+	// defaultDialects is the stack of dialects whose prefix custom op names
+	// drop, one per region being printed.
+	defaultDialects []string
 }
 
 // NewAsmPrinter returns a printer writing to an internal buffer.
-func NewAsmPrinter(opts PrintOptions) *AsmPrinter { return &AsmPrinter{opts: opts} }
+func NewAsmPrinter(opts PrintOptions) *AsmPrinter {
+	return &AsmPrinter{opts: opts, defaultDialects: []string{"builtin"}}
+}
 
 // String returns what has been printed.
-func (p *AsmPrinter) String() string { return p.buf.String() }
+func (p *AsmPrinter) String() string { return string(p.buf) }
+
+// Options returns the options the printer was made with.
+func (p *AsmPrinter) Options() PrintOptions { return p.opts }
 
 // WriteString appends s verbatim.
-func (p *AsmPrinter) WriteString(s string) { p.buf.WriteString(s) }
+func (p *AsmPrinter) WriteString(s string) {
+	p.buf = append(p.buf, s...)
+	if p.out != nil && len(p.buf) >= flushSize {
+		p.flush()
+	}
+}
+
+func (p *AsmPrinter) writeByte(c byte) { p.buf = append(p.buf, c) }
+
+func (p *AsmPrinter) writeInt(v int) { p.buf = strconv.AppendInt(p.buf, int64(v), 10) }
+
+func (p *AsmPrinter) flush() {
+	if p.out == nil || len(p.buf) == 0 {
+		return
+	}
+	if p.err == nil {
+		_, p.err = p.out.Write(p.buf)
+	}
+	p.buf = p.buf[:0]
+}
 
 // PrintType prints t.
 func (p *AsmPrinter) PrintType(t Type) {
@@ -40,13 +95,35 @@ func (p *AsmPrinter) PrintType(t Type) {
 	t.PrintType(p)
 }
 
-// PrintAttribute prints a.
-func (p *AsmPrinter) PrintAttribute(a Attribute) {
+// PrintAttribute prints a, with its type where it has one that must be
+// spelled (`1 : i32`, `1 : i64`, `"s" : i32`).
+func (p *AsmPrinter) PrintAttribute(a Attribute) { p.printAttribute(a, elideNever) }
+
+// PrintAttributeWithoutType prints a without the `: type` suffix, for
+// custom syntaxes that print the type elsewhere.
+func (p *AsmPrinter) PrintAttributeWithoutType(a Attribute) { p.printAttribute(a, elideMust) }
+
+// printAttributeMayElide prints an array element: i64 integers and f64
+// floats go without their type.
+func (p *AsmPrinter) printAttributeMayElide(a Attribute) { p.printAttribute(a, elideMay) }
+
+func (p *AsmPrinter) printAttribute(a Attribute, e typeElision) {
 	if a == nil {
 		p.WriteString("<<NULL ATTRIBUTE>>")
 		return
 	}
+	p.elision = e
 	a.PrintAttribute(p)
+	p.elision = elideNever
+}
+
+// takeElision returns the type elision asked for the attribute being
+// printed, which attributes with a type read first thing; nested
+// attributes get their own.
+func (p *AsmPrinter) takeElision() typeElision {
+	e := p.elision
+	p.elision = elideNever
+	return e
 }
 
 func (p *AsmPrinter) printTypeList(ts []Type) {
@@ -72,21 +149,72 @@ func (p *AsmPrinter) PrintFunctionResults(results []Type) {
 	p.WriteString(")")
 }
 
-// PrintAttrDict prints `{a = 1, b}`: unit attributes by name alone.
+// PrintArrowTypeList prints ` -> t` or ` -> (t, u)`.
+func (p *AsmPrinter) PrintArrowTypeList(ts []Type) {
+	p.WriteString(" -> ")
+	p.PrintFunctionResults(ts)
+}
+
+// PrintOptionalArrowTypeList prints ` -> t` unless ts is empty.
+func (p *AsmPrinter) PrintOptionalArrowTypeList(ts []Type) {
+	if len(ts) > 0 {
+		p.PrintArrowTypeList(ts)
+	}
+}
+
+// PrintAttrDict prints `{a = 1 : i64, b}`: unit attributes by name alone.
 func (p *AsmPrinter) PrintAttrDict(attrs []NamedAttribute) {
 	p.WriteString("{")
 	for i, a := range attrs {
 		if i > 0 {
 			p.WriteString(", ")
 		}
-		p.PrintAttrName(a.Name)
-		if _, unit := a.Value.(UnitAttr); unit {
-			continue
-		}
-		p.WriteString(" = ")
-		p.PrintAttribute(a.Value)
+		p.printNamedAttribute(a)
 	}
 	p.WriteString("}")
+}
+
+func (p *AsmPrinter) printNamedAttribute(a NamedAttribute) {
+	p.PrintAttrName(a.Name)
+	if _, unit := a.Value.(UnitAttr); unit {
+		return
+	}
+	p.WriteString(" = ")
+	p.PrintAttribute(a.Value)
+}
+
+// PrintOptionalAttrDict prints ` {...}` with the attributes not named in
+// elided, or nothing when none is left.
+func (p *AsmPrinter) PrintOptionalAttrDict(attrs []NamedAttribute, elided ...string) {
+	p.printOptionalAttrDict(attrs, elided, false)
+}
+
+// PrintOptionalAttrDictWithKeyword prints ` attributes {...}` with the
+// attributes not named in elided, or nothing when none is left.
+func (p *AsmPrinter) PrintOptionalAttrDictWithKeyword(attrs []NamedAttribute, elided ...string) {
+	p.printOptionalAttrDict(attrs, elided, true)
+}
+
+func (p *AsmPrinter) printOptionalAttrDict(attrs []NamedAttribute, elided []string, keyword bool) {
+	first := true
+	for _, a := range attrs {
+		if slices.Contains(elided, a.Name) {
+			continue
+		}
+		if first {
+			if keyword {
+				p.WriteString(" attributes")
+			}
+			p.WriteString(" {")
+			first = false
+		} else {
+			p.WriteString(", ")
+		}
+		p.printNamedAttribute(a)
+	}
+	if !first {
+		p.WriteString("}")
+	}
 }
 
 // PrintAttrName prints an attribute name, quoted unless it is a bare
@@ -95,9 +223,16 @@ func (p *AsmPrinter) PrintAttrName(name string) {
 	if IsBareIdentifier(name) {
 		p.WriteString(name)
 	} else {
-		p.WriteString(Quote(name))
+		p.PrintString(name)
 	}
 }
+
+// PrintKeywordOrString prints s bare when it is an identifier, quoted
+// otherwise.
+func (p *AsmPrinter) PrintKeywordOrString(s string) { p.PrintAttrName(s) }
+
+// PrintString prints s as a string literal.
+func (p *AsmPrinter) PrintString(s string) { p.buf = appendQuoted(p.buf, s) }
 
 // PrintSymbolName prints `@name`, quoting the name unless it is a bare
 // identifier.
@@ -126,63 +261,1009 @@ func IsBareIdentifier(s string) bool {
 
 // Quote returns s as an MLIR string literal: printable ASCII as is, `"` and
 // `\` escaped, and every other byte as `\XX` in upper-case hex.
-func Quote(s string) string {
+func Quote(s string) string { return string(appendQuoted(nil, s)) }
+
+func appendQuoted(b []byte, s string) []byte {
 	const hex = "0123456789ABCDEF"
-	var b strings.Builder
-	b.Grow(len(s) + 2)
-	b.WriteByte('"')
+	b = append(b, '"')
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
 		case c == '\\':
-			b.WriteString(`\\`)
+			b = append(b, '\\', '\\')
 		case c == '"' || c < 0x20 || c >= 0x7f:
-			b.WriteByte('\\')
-			b.WriteByte(hex[c>>4])
-			b.WriteByte(hex[c&0xf])
+			b = append(b, '\\', hex[c>>4], hex[c&0xf])
 		default:
-			b.WriteByte(c)
+			b = append(b, c)
 		}
 	}
-	b.WriteByte('"')
+	return append(b, '"')
+}
+
+// --- operations ---
+
+// Print writes op and the IR nested in it to w: in custom form where the
+// op's definition has one, unless opts.Generic. SSA values are numbered
+// from op's outermost ancestor, so that a nested op prints with the names
+// it has in the whole; a detached op is followed by a newline, as in MLIR.
+func Print(w io.Writer, op *Operation, opts PrintOptions) error {
+	p := NewAsmPrinter(opts)
+	p.out = w
+	p.printRootOp(op)
+	p.flush()
+	return p.err
+}
+
+// PrintBlock writes the operations of b, one per line, numbered together
+// as the body of an implicit module: the form ParseSource returns.
+func PrintBlock(w io.Writer, b *Block, opts PrintOptions) error {
+	p := NewAsmPrinter(opts)
+	p.out = w
+	p.names = newNameState(opts)
+	p.names.numberTopBlock(b)
+	for op := b.first; op != nil; op = op.next {
+		p.printOperation(op)
+		p.writeByte('\n')
+	}
+	p.flush()
+	return p.err
+}
+
+// String returns op in its textual form: custom where available, unless
+// op fails to verify, in which case it is printed generically (as MLIR
+// does, since custom printers may rely on the op being valid).
+func (op *Operation) String() string {
+	opts := PrintOptions{}
+	if Verify(op) != nil {
+		opts.Generic = true
+	}
+	p := NewAsmPrinter(opts)
+	p.printRootOp(op)
+	return strings.TrimSuffix(string(p.buf), "\n")
+}
+
+func (p *AsmPrinter) printRootOp(op *Operation) {
+	root := op
+	for r := op.ParentOp(); r != nil; r = r.ParentOp() {
+		root = r
+	}
+	p.names = newNameState(p.opts)
+	if root.block != nil && root.block.parent == nil {
+		// An op of the block ParseSource returns: number the whole block,
+		// as the body of the module it stands for.
+		p.names.numberTopBlock(root.block)
+	} else {
+		p.names.numberFrom(root)
+	}
+	p.printOperation(op)
+	if op.block == nil {
+		p.writeByte('\n')
+	}
+}
+
+// printOperation prints op, its results and its trailing location, at the
+// current position (the caller indents).
+func (p *AsmPrinter) printOperation(op *Operation) {
+	if n := len(op.results); n > 0 {
+		groups := p.names.resultGroups(op)
+		if groups == nil {
+			p.printResultGroup(op, 0, n)
+		} else {
+			for i, g := range groups {
+				if i > 0 {
+					p.WriteString(", ")
+				}
+				end := n
+				if i+1 < len(groups) {
+					end = groups[i+1]
+				}
+				p.printResultGroup(op, g, end-g)
+			}
+		}
+		p.WriteString(" = ")
+	}
+	if p.opts.Generic || !p.printCustom(op) {
+		p.printGenericOp(op)
+	}
+	p.PrintOptionalLocationSpecifier(op.loc)
+}
+
+func (p *AsmPrinter) printResultGroup(op *Operation, first, count int) {
+	p.printValueID(&op.results[first], false)
+	if count > 1 {
+		p.writeByte(':')
+		p.writeInt(count)
+	}
+}
+
+// printCustom prints op with its definition's custom printer: the name,
+// without the prefix of the region's default dialect, then the hook, which
+// prints what follows the name (starting with a space).
+func (p *AsmPrinter) printCustom(op *Operation) bool {
+	def := op.Def()
+	if def == nil || def.Print == nil && def.format == nil {
+		return false
+	}
+	name := op.Name()
+	if dd := p.defaultDialects[len(p.defaultDialects)-1]; dd != "" {
+		if rest, ok := strings.CutPrefix(name, dd+"."); ok && !strings.Contains(rest, ".") {
+			name = rest
+		}
+	}
+	p.WriteString(name)
+	if def.Print != nil {
+		def.Print(p, op)
+	} else {
+		def.format.print(p, op)
+	}
+	return true
+}
+
+func (p *AsmPrinter) printGenericOp(op *Operation) {
+	p.PrintString(op.Name())
+	p.writeByte('(')
+	for i := range op.operands {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.printValueID(op.operands[i].value, true)
+	}
+	p.writeByte(')')
+	if len(op.successors) > 0 {
+		p.writeByte('[')
+		for i := range op.successors {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.PrintSuccessor(op.successors[i].block)
+		}
+		p.writeByte(']')
+	}
+	if len(op.regions) > 0 {
+		p.WriteString(" (")
+		for i := range op.regions {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			// As in MLIR, the ops inside a generic op print their full
+			// names: the parser does not know a default dialect for them.
+			p.printRegion(&op.regions[i], true, true, true, "")
+		}
+		p.writeByte(')')
+	}
+	p.PrintOptionalAttrDict(op.attrs)
+	p.WriteString(" : ")
+	p.PrintFunctionalType(op)
+}
+
+// PrintFunctionalType prints the operand and result types of op as a
+// function type: `(i32, i32) -> i32`.
+func (p *AsmPrinter) PrintFunctionalType(op *Operation) {
+	p.writeByte('(')
+	for i := range op.operands {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		if v := op.operands[i].value; v != nil {
+			p.PrintType(v.typ)
+		} else {
+			p.WriteString("<<NULL TYPE>>")
+		}
+	}
+	p.WriteString(") -> ")
+	if len(op.results) == 1 {
+		if _, isFunc := op.results[0].typ.(*FunctionType); !isFunc {
+			p.PrintType(op.results[0].typ)
+			return
+		}
+	}
+	p.writeByte('(')
+	for i := range op.results {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintType(op.results[i].typ)
+	}
+	p.writeByte(')')
+}
+
+// PrintOperand prints the name of v: `%0`, `%arg1`, `%c0`, `%2#1`.
+func (p *AsmPrinter) PrintOperand(v *Value) { p.printValueID(v, true) }
+
+// PrintOperands prints the names of vs, comma-separated.
+func (p *AsmPrinter) PrintOperands(vs []*Value) {
+	for i, v := range vs {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.printValueID(v, true)
+	}
+}
+
+func (p *AsmPrinter) printValueID(v *Value, withResultNo bool) {
+	if v == nil {
+		p.WriteString("<<NULL VALUE>>")
+		return
+	}
+	head, resultNo := v, -1
+	if v.def != nil && len(v.def.results) > 1 {
+		head, resultNo = p.names.groupHead(v)
+	}
+	id, ok := p.names.lookup(head)
+	if !ok {
+		p.WriteString("<<UNKNOWN SSA VALUE>>")
+		return
+	}
+	p.writeByte('%')
+	if id >= 0 {
+		p.writeInt(int(id))
+	} else {
+		p.WriteString(p.names.names[-1-id])
+	}
+	if withResultNo && resultNo >= 0 {
+		p.writeByte('#')
+		p.writeInt(resultNo)
+	}
+}
+
+// PrintSuccessor prints the label of b: `^bb1`.
+func (p *AsmPrinter) PrintSuccessor(b *Block) {
+	if id, ok := p.names.blockID(b); ok {
+		p.WriteString("^bb")
+		p.writeInt(id)
+		return
+	}
+	p.WriteString("INVALIDBLOCK")
+}
+
+// PrintSuccessorAndUseList prints `^bb1` or `^bb1(%0, %1 : i32, f32)`.
+func (p *AsmPrinter) PrintSuccessorAndUseList(b *Block, args []*Value) {
+	p.PrintSuccessor(b)
+	if len(args) == 0 {
+		return
+	}
+	p.writeByte('(')
+	p.PrintOperands(args)
+	p.WriteString(" : ")
+	for i, v := range args {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintType(v.Type())
+	}
+	p.writeByte(')')
+}
+
+// PrintRegionArgument prints `%arg0: i32 {attrs}` and, with DebugInfo, the
+// argument's location.
+func (p *AsmPrinter) PrintRegionArgument(v *Value, attrs []NamedAttribute) {
+	p.printValueID(v, true)
+	p.WriteString(": ")
+	p.PrintType(v.Type())
+	p.PrintOptionalAttrDict(attrs)
+	p.PrintOptionalLocationSpecifier(v.Loc())
+}
+
+// PrintNewline starts a new line indented like the current operation.
+func (p *AsmPrinter) PrintNewline() {
+	p.writeByte('\n')
+	p.writeIndent()
+}
+
+func (p *AsmPrinter) writeIndent() {
+	for i := 0; i < p.indent; i++ {
+		p.writeByte(' ')
+	}
+}
+
+// PrintOptionalLocationSpecifier prints ` loc(...)` when locations are
+// printed.
+func (p *AsmPrinter) PrintOptionalLocationSpecifier(l Location) {
+	if !p.opts.DebugInfo || l == nil {
+		return
+	}
+	p.writeByte(' ')
+	p.PrintAttribute(l)
+}
+
+// PrintRegion prints `{`, the blocks of r and `}`. The entry block's label
+// is printed only when printEntryBlockArgs is set and it has arguments;
+// the last operation of each block is left out when it is a terminator and
+// printBlockTerminators is not set.
+func (p *AsmPrinter) PrintRegion(r *Region, printEntryBlockArgs, printBlockTerminators bool) {
+	dd := ""
+	if r.parent != nil {
+		dd = defaultDialectOf(r.parent.Name())
+	}
+	p.printRegion(r, printEntryBlockArgs, printBlockTerminators, false, dd)
+}
+
+// printRegion prints r; ops of the dialect dd print without its prefix.
+func (p *AsmPrinter) printRegion(r *Region, printEntryBlockArgs, printBlockTerminators, printEmptyBlock bool, dd string) {
+	p.WriteString("{\n")
+	if len(r.blocks) > 0 {
+		p.defaultDialects = append(p.defaultDialects, dd)
+		entry := r.blocks[0]
+		header := printEmptyBlock && entry.first == nil || printEntryBlockArgs && len(entry.args) > 0
+		p.printBlock(entry, header, printBlockTerminators)
+		for _, b := range r.blocks[1:] {
+			p.printBlock(b, true, true)
+		}
+		p.defaultDialects = p.defaultDialects[:len(p.defaultDialects)-1]
+	}
+	p.writeIndent()
+	p.writeByte('}')
+}
+
+func (p *AsmPrinter) printBlock(b *Block, header, printTerminator bool) {
+	if header {
+		p.writeIndent()
+		p.PrintSuccessor(b)
+		if len(b.args) > 0 {
+			p.writeByte('(')
+			for i, a := range b.args {
+				if i > 0 {
+					p.WriteString(", ")
+				}
+				p.printValueID(a, true)
+				p.WriteString(": ")
+				p.PrintType(a.typ)
+				p.PrintOptionalLocationSpecifier(a.Loc())
+			}
+			p.writeByte(')')
+		}
+		p.writeByte(':')
+		p.printPredecessors(b)
+		p.writeByte('\n')
+	}
+	p.indent += 2
+	last := b.last
+	if printTerminator || last == nil || !last.HasTrait(Terminator) {
+		last = nil
+	}
+	for op := b.first; op != nil && op != last; op = op.next {
+		p.writeIndent()
+		p.printOperation(op)
+		p.writeByte('\n')
+		if p.out != nil && len(p.buf) >= flushSize {
+			p.flush()
+		}
+	}
+	p.indent -= 2
+}
+
+// printPredecessors prints the comment MLIR puts after a block label.
+func (p *AsmPrinter) printPredecessors(b *Block) {
+	switch {
+	case b.parent == nil:
+		p.WriteString("  // block is not in a region!")
+	case b.uses == nil:
+		if !b.IsEntry() {
+			p.WriteString("  // no predecessors")
+		}
+	case b.uses.next == nil:
+		p.WriteString("  // pred: ")
+		p.PrintSuccessor(b.uses.owner.block)
+	default:
+		type pred struct {
+			id int
+			b  *Block
+		}
+		var preds []pred
+		for u := b.uses; u != nil; u = u.next {
+			id, ok := p.names.blockID(u.owner.block)
+			if !ok {
+				id = -1
+			}
+			preds = append(preds, pred{id, u.owner.block})
+		}
+		slices.SortStableFunc(preds, func(x, y pred) int { return x.id - y.id })
+		p.WriteString("  // ")
+		p.writeInt(len(preds))
+		p.WriteString(" preds: ")
+		for i, pr := range preds {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.PrintSuccessor(pr.b)
+		}
+	}
+}
+
+// --- SSA names ---
+
+// nameState holds the names the printer gives values and blocks, computed
+// before printing as MLIR's SSANameState does: results and block arguments
+// are numbered in the order of their region, and the regions nested in a
+// region are numbered after it, each starting from where their parent
+// region ended, so sibling regions reuse the same numbers.
+type nameState struct {
+	// ids maps the first value of each result group, and each block
+	// argument, to its number, or to -1-i for the name names[i].
+	ids    map[*Value]int32
+	names  []string
+	groups map[*Operation][]int // ops whose results form several groups
+	blocks map[*Block]int32
+	// hints says whether to use the names ops suggest for their results;
+	// MLIR does not in the generic form.
+	hints bool
+}
+
+type nameCounters struct{ value, arg, conflict int }
+
+// usedNames is one scope of the names given out: a region sees the names
+// of the regions enclosing it, but not those of its siblings.
+type usedNames struct {
+	names  map[string]struct{}
+	parent *usedNames
+}
+
+func (u *usedNames) has(name string) bool {
+	for ; u != nil; u = u.parent {
+		if _, ok := u.names[name]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+func (u *usedNames) add(name string) {
+	if u.names == nil {
+		u.names = map[string]struct{}{}
+	}
+	u.names[name] = struct{}{}
+}
+
+func newNameState(opts PrintOptions) *nameState {
+	return &nameState{hints: !opts.Generic}
+}
+
+// countValues sizes the maps before numbering, so that they do not grow.
+func countValues(op *Operation, values, blocks *int) {
+	if len(op.results) > 0 {
+		*values++
+	}
+	for i := range op.regions {
+		for _, b := range op.regions[i].blocks {
+			*blocks++
+			*values += len(b.args)
+			for inner := b.first; inner != nil; inner = inner.next {
+				countValues(inner, values, blocks)
+			}
+		}
+	}
+}
+
+func (s *nameState) alloc(values, blocks int) {
+	s.ids = make(map[*Value]int32, values)
+	s.blocks = make(map[*Block]int32, blocks)
+}
+
+type regionToNumber struct {
+	r      *Region
+	c      nameCounters
+	parent *usedNames
+}
+
+func (s *nameState) numberFrom(root *Operation) {
+	var nv, nb int
+	countValues(root, &nv, &nb)
+	s.alloc(nv, nb)
+	var c nameCounters
+	scope := &usedNames{}
+	s.numberOp(root, &c, scope)
+	var stack []regionToNumber
+	for i := range root.regions {
+		stack = append(stack, regionToNumber{&root.regions[i], c, scope})
+	}
+	s.numberStack(stack)
+}
+
+func (s *nameState) numberTopBlock(b *Block) {
+	nv, nb := len(b.args), 1
+	for op := b.first; op != nil; op = op.next {
+		countValues(op, &nv, &nb)
+	}
+	s.alloc(nv, nb)
+	var c nameCounters
+	scope := &usedNames{}
+	s.blocks[b] = 0
+	s.numberBlock(b, true, &c, scope)
+	var stack []regionToNumber
+	stack = s.pushNested(stack, b, c, scope)
+	s.numberStack(stack)
+}
+
+func (s *nameState) pushNested(stack []regionToNumber, b *Block, c nameCounters, scope *usedNames) []regionToNumber {
+	for op := b.first; op != nil; op = op.next {
+		for i := range op.regions {
+			stack = append(stack, regionToNumber{&op.regions[i], c, scope})
+		}
+	}
+	return stack
+}
+
+func (s *nameState) numberStack(stack []regionToNumber) {
+	for len(stack) > 0 {
+		item := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		c := item.c
+		scope := &usedNames{parent: item.parent}
+		for i, b := range item.r.blocks {
+			s.blocks[b] = int32(i)
+			s.numberBlock(b, i == 0, &c, scope)
+		}
+		for _, b := range item.r.blocks {
+			stack = s.pushNested(stack, b, c, scope)
+		}
+	}
+}
+
+func (s *nameState) numberBlock(b *Block, entry bool, c *nameCounters, scope *usedNames) {
+	for _, a := range b.args {
+		if entry {
+			s.setName(a, "arg"+strconv.Itoa(c.arg), c, scope)
+			c.arg++
+		} else {
+			s.ids[a] = int32(c.value)
+			c.value++
+		}
+	}
+	for op := b.first; op != nil; op = op.next {
+		s.numberOp(op, c, scope)
+	}
+}
+
+func (s *nameState) numberOp(op *Operation, c *nameCounters, scope *usedNames) {
+	if len(op.results) == 0 {
+		return
+	}
+	named0 := false
+	if def := op.Def(); s.hints && def != nil && def.AsmResultNames != nil {
+		var groups []int
+		for i, name := range def.AsmResultNames(op) {
+			if name == "" || i >= len(op.results) {
+				continue
+			}
+			s.setName(&op.results[i], name, c, scope)
+			if i == 0 {
+				named0 = true
+			} else {
+				groups = append(groups, i)
+			}
+		}
+		if groups != nil {
+			if s.groups == nil {
+				s.groups = map[*Operation][]int{}
+			}
+			s.groups[op] = append([]int{0}, groups...)
+		}
+	}
+	if !named0 {
+		s.ids[&op.results[0]] = int32(c.value)
+		c.value++
+	}
+}
+
+// setName gives v the name hint, made a valid identifier and unique among
+// the names visible in scope by a `_N` suffix.
+func (s *nameState) setName(v *Value, hint string, c *nameCounters, scope *usedNames) {
+	name := sanitizeIdentifier(hint)
+	if scope.has(name) {
+		for {
+			probe := name + "_" + strconv.Itoa(c.conflict)
+			c.conflict++
+			if !scope.has(probe) {
+				name = probe
+				break
+			}
+		}
+	}
+	scope.add(name)
+	s.ids[v] = int32(-1 - len(s.names))
+	s.names = append(s.names, name)
+}
+
+// sanitizeIdentifier makes a name hint a valid SSA name: characters other
+// than letters, digits and `$._-` become their hex code (spaces become
+// '_'), and a leading digit gets a '_' prefix so that it cannot clash with
+// the numbers.
+func sanitizeIdentifier(name string) string {
+	valid := func(c byte) bool { return isLetter(c) || isDigit(c) || strings.IndexByte("$._-", c) >= 0 }
+	needsCopy := false
+	for i := 0; i < len(name); i++ {
+		if !valid(name[i]) {
+			needsCopy = true
+			break
+		}
+	}
+	if !needsCopy && !isDigit(name[0]) {
+		return name
+	}
+	var b strings.Builder
+	if isDigit(name[0]) {
+		b.WriteByte('_')
+	}
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case valid(c):
+			b.WriteByte(c)
+		case c == ' ':
+			b.WriteByte('_')
+		default:
+			b.WriteString(strings.ToUpper(strconv.FormatUint(uint64(c), 16)))
+		}
+	}
 	return b.String()
 }
 
+func (s *nameState) lookup(v *Value) (int32, bool) {
+	if s == nil {
+		return 0, false
+	}
+	id, ok := s.ids[v]
+	return id, ok
+}
+
+func (s *nameState) blockID(b *Block) (int, bool) {
+	if s == nil {
+		return 0, false
+	}
+	id, ok := s.blocks[b]
+	return int(id), ok
+}
+
+func (s *nameState) resultGroups(op *Operation) []int {
+	if s == nil || s.groups == nil {
+		return nil
+	}
+	return s.groups[op]
+}
+
+// groupHead returns the first result of the group of result v, and v's
+// number within the group (-1 for a group of one).
+func (s *nameState) groupHead(v *Value) (*Value, int) {
+	op := v.def
+	groups := s.resultGroups(op)
+	if groups == nil {
+		return &op.results[0], v.index
+	}
+	i, found := slices.BinarySearch(groups, v.index)
+	if !found {
+		i--
+	}
+	start, end := groups[i], len(op.results)
+	if i+1 < len(groups) {
+		end = groups[i+1]
+	}
+	if end-start == 1 {
+		return &op.results[start], -1
+	}
+	return &op.results[start], v.index - start
+}
+
+// --- floats ---
+
+// floatFormat describes a float format for printing: the bits of precision
+// (the significand with its leading bit), the smallest normal exponent and
+// the largest exponent.
+type floatFormat struct {
+	precision  int
+	emin, emax int
+	width      int
+}
+
+var floatFormats = [...]floatFormat{
+	F16Kind:  {11, -14, 15, 16},
+	BF16Kind: {8, -126, 127, 16},
+	F32Kind:  {24, -126, 127, 32},
+	F64Kind:  {53, -1022, 1023, 64},
+	F80Kind:  {64, -16382, 16383, 80},
+	F128Kind: {113, -16382, 16383, 128},
+	TF32Kind: {11, -126, 127, 19},
+}
+
 // FormatFloat formats v of float type t as MLIR prints float attributes:
-// `1.000000e+00` when six digits in exponent form read back to the same
-// value, otherwise the shortest decimal that does, and the hexadecimal bit
-// pattern for infinities and NaNs.
+// six significant digits in exponent form (`1.000000e+00`) when that reads
+// back as the same value of t, otherwise all the digits needed (`0.1` as an
+// f64 is `1.000000e-01`, `0.1 + 0.2` is `0.30000000000000004`), and the
+// hexadecimal bit pattern for infinities, NaNs and values whose digits would
+// not show a '.'. The digits are LLVM's APFloat::toString's.
 func FormatFloat(v float64, t Type) string {
 	kind := F64Kind
 	if ft, ok := t.(FloatType); ok {
 		kind = ft.Kind
 	}
-	if math.IsInf(v, 0) || math.IsNaN(v) {
-		return floatBitsHex(v, kind)
+	if !math.IsInf(v, 0) && !math.IsNaN(v) {
+		if s := apfloatString(v, kind, 6, 0, false); decimalRoundsTo(s, kind, v) {
+			return s
+		}
+		if s := apfloatString(v, kind, 0, 3, true); strings.IndexByte(s, '.') >= 0 {
+			return s
+		}
 	}
-	s := strconv.FormatFloat(v, 'e', 6, 64)
-	if back, err := strconv.ParseFloat(s, 64); err == nil && roundToFormat(kind, back) == v {
-		return s
-	}
-	bits := 64
-	if kind == F32Kind {
-		bits = 32
-	}
-	s = strconv.FormatFloat(v, 'g', -1, bits)
-	if !strings.ContainsAny(s, ".e") {
-		s += ".0"
-	}
-	return s
+	return floatBitsHex(v, kind)
 }
 
+// apfloatString formats v as APFloat::toString(str, precision, maxPadding,
+// truncateZero) does; precision 0 means the format's natural precision.
+func apfloatString(v float64, kind FloatKind, precision, maxPadding int, truncateZero bool) string {
+	var out []byte
+	if math.Signbit(v) {
+		out = append(out, '-')
+		v = -v
+	}
+	if v == 0 {
+		if maxPadding != 0 {
+			return string(append(out, '0'))
+		}
+		if truncateZero {
+			return string(append(out, "0.0E+0"...))
+		}
+		out = append(out, "0.0"...)
+		for i := 1; i < precision; i++ {
+			out = append(out, '0')
+		}
+		return string(append(out, "e+00"...))
+	}
+	if precision == 0 {
+		precision = 2 + floatFormats[kind].precision*59/196
+	}
+
+	// v = sig * 2^exp exactly.
+	frac, e := math.Frexp(v)
+	sig := uint64(frac * (1 << 53))
+	exp := e - 53
+	tz := bits.TrailingZeros64(sig)
+	sig >>= uint(tz)
+	exp += tz
+
+	// Turn the binary exponent into a decimal one: sig * 10^exp.
+	digits := decimalDigits(sig, exp, precision, &exp)
+
+	// digits holds the most significant digit first; round half up to
+	// precision digits, dropping the zeros that leaves at the end.
+	if n := len(digits); n > precision {
+		cut := n - precision // digits to drop
+		if digits[precision] < '5' {
+			digits = digits[:precision]
+		} else {
+			i := precision - 1
+			for i >= 0 && digits[i] == '9' {
+				i--
+			}
+			if i < 0 {
+				digits = []byte{'1'}
+				cut = n
+			} else {
+				digits[i]++
+				digits = digits[:i+1]
+				cut = n - (i + 1)
+			}
+		}
+		exp += cut
+		for len(digits) > 1 && digits[len(digits)-1] == '0' {
+			digits = digits[:len(digits)-1]
+			exp++
+		}
+	}
+	nd := len(digits)
+
+	scientific := true
+	if maxPadding != 0 {
+		if exp >= 0 {
+			scientific = exp > maxPadding || nd+exp > precision
+		} else if msd := exp + nd - 1; msd >= 0 {
+			scientific = false
+		} else {
+			scientific = -msd > maxPadding
+		}
+	}
+
+	if scientific {
+		exp += nd - 1
+		out = append(out, digits[0], '.')
+		if nd == 1 && truncateZero {
+			out = append(out, '0')
+		} else {
+			out = append(out, digits[1:]...)
+		}
+		if !truncateZero && precision > nd-1 {
+			for i := 0; i < precision-nd+1; i++ {
+				out = append(out, '0')
+			}
+		}
+		if truncateZero {
+			out = append(out, 'E')
+		} else {
+			out = append(out, 'e')
+		}
+		if exp >= 0 {
+			out = append(out, '+')
+		} else {
+			out = append(out, '-')
+			exp = -exp
+		}
+		es := strconv.Itoa(exp)
+		if !truncateZero && len(es) < 2 {
+			out = append(out, '0')
+		}
+		return string(append(out, es...))
+	}
+	if exp >= 0 {
+		out = append(out, digits...)
+		for i := 0; i < exp; i++ {
+			out = append(out, '0')
+		}
+		return string(out)
+	}
+	whole := exp + nd
+	if whole > 0 {
+		out = append(out, digits[:whole]...)
+		out = append(out, '.')
+		return string(append(out, digits[whole:]...))
+	}
+	out = append(out, '0', '.')
+	for i := 0; i < -whole; i++ {
+		out = append(out, '0')
+	}
+	return string(append(out, digits...))
+}
+
+// decimalDigits returns the decimal digits of sig * 2^binExp, most
+// significant first, without trailing zeros, setting *decExp so that the
+// value is digits * 10^decExp. Like APFloat, it first drops whole digits
+// far beyond precision (truncating), which matters for the rounding after.
+func decimalDigits(sig uint64, binExp, precision int, decExp *int) []byte {
+	x := new(big.Int).SetUint64(sig)
+	exp := 0
+	if binExp > 0 {
+		x.Lsh(x, uint(binExp))
+	} else if binExp < 0 {
+		x.Mul(x, new(big.Int).Exp(big.NewInt(5), big.NewInt(int64(-binExp)), nil))
+		exp = binExp
+	}
+	bitsRequired := (precision*196 + 58) / 59
+	if n := x.BitLen(); n > bitsRequired {
+		if tens := (n - bitsRequired) * 59 / 196; tens > 0 {
+			exp += tens
+			x.Quo(x, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(tens)), nil))
+		}
+	}
+	digits := x.Append(nil, 10)
+	for len(digits) > 1 && digits[len(digits)-1] == '0' {
+		digits = digits[:len(digits)-1]
+		exp++
+	}
+	*decExp = exp
+	return digits
+}
+
+// decimalRoundsTo reports whether the decimal s, read into the format kind
+// with rounding to nearest even, is exactly v (sign included).
+func decimalRoundsTo(s string, kind FloatKind, v float64) bool {
+	switch kind {
+	case F64Kind:
+		back, err := strconv.ParseFloat(s, 64)
+		return err == nil && math.Float64bits(back) == math.Float64bits(v)
+	case F32Kind:
+		back, err := strconv.ParseFloat(s, 32)
+		return err == nil && math.Float64bits(back) == math.Float64bits(v)
+	}
+	f := floatFormats[kind]
+	x, _, err := big.ParseFloat(s, 10, 512, big.ToNearestEven)
+	if err != nil {
+		return false
+	}
+	r := roundBigToFormat(x, f)
+	if r == nil {
+		return false // an infinity
+	}
+	return r.Signbit() == math.Signbit(v) && r.Cmp(new(big.Float).SetFloat64(v)) == 0
+}
+
+// roundBigToFormat rounds x to the format f (to nearest, ties to even, with
+// subnormals); it returns nil when x rounds to an infinity.
+func roundBigToFormat(x *big.Float, f floatFormat) *big.Float {
+	neg := x.Signbit()
+	a := new(big.Float).Abs(x)
+	r := new(big.Float)
+	if a.Sign() != 0 {
+		e := a.MantExp(nil) - 1 // a = m * 2^e with m in [1, 2)
+		prec := f.precision
+		if e < f.emin {
+			// Subnormal: fewer bits, down to none.
+			prec -= f.emin - e
+		}
+		if prec <= 0 {
+			// Above half the smallest subnormal rounds up to it; half or
+			// less rounds to zero (even).
+			half := new(big.Float).SetMantExp(big.NewFloat(1), f.emin-f.precision)
+			if a.Cmp(half) > 0 {
+				r.SetMantExp(big.NewFloat(1), f.emin-f.precision+1)
+			}
+		} else {
+			r.SetMode(big.ToNearestEven).SetPrec(uint(prec)).Set(a)
+		}
+		if r.Sign() != 0 && r.MantExp(nil)-1 > f.emax {
+			return nil
+		}
+	}
+	if neg {
+		r.Neg(r)
+	}
+	return r
+}
+
+// floatBitsHex returns the bit pattern of v in format kind as MLIR prints
+// it: `0x7FC00000`, upper case, without leading zeros.
 func floatBitsHex(v float64, kind FloatKind) string {
+	if kind == F80Kind || kind == F128Kind {
+		return "0x" + strings.ToUpper(wideFloatBits(v, kind).Text(16))
+	}
+	return "0x" + strings.ToUpper(strconv.FormatUint(floatBits(v, kind), 16))
+}
+
+// floatBits returns the bit pattern of v in a format of at most 64 bits.
+func floatBits(v float64, kind FloatKind) uint64 {
 	switch kind {
 	case F32Kind:
-		return "0x" + strings.ToUpper(strconv.FormatUint(uint64(math.Float32bits(float32(v))), 16))
+		if v != v {
+			return nanBits(v, 23) | 0x7f800000
+		}
+		return uint64(math.Float32bits(float32(v)))
 	case F16Kind:
-		return "0x" + strings.ToUpper(strconv.FormatUint(uint64(float64ToHalf(v)), 16))
+		return uint64(float64ToHalf(v))
 	case BF16Kind:
-		return "0x" + strings.ToUpper(strconv.FormatUint(uint64(math.Float32bits(float32(v))>>16), 16))
+		return uint64(float64ToBFloat16(v))
+	case TF32Kind:
+		return uint64(math.Float32bits(float32(v)) >> 13)
 	}
-	return "0x" + strings.ToUpper(strconv.FormatUint(math.Float64bits(v), 16))
+	return math.Float64bits(v)
+}
+
+// wideFloatBits returns the f80 or f128 bit pattern of v.
+func wideFloatBits(v float64, kind FloatKind) *big.Int {
+	x := new(big.Int)
+	sign := math.Signbit(v)
+	a := math.Abs(v)
+	var exp, mant *big.Int
+	switch {
+	case math.IsNaN(v):
+		exp = big.NewInt(0x7fff)
+		if kind == F80Kind {
+			mant = new(big.Int).SetUint64(0xC000000000000000)
+		} else {
+			mant = new(big.Int).Lsh(big.NewInt(1), 111)
+		}
+	case math.IsInf(v, 0):
+		exp = big.NewInt(0x7fff)
+		mant = new(big.Int)
+		if kind == F80Kind {
+			mant.SetUint64(0x8000000000000000)
+		}
+	case a == 0:
+		exp, mant = new(big.Int), new(big.Int)
+	default:
+		frac, e := math.Frexp(a) // a = frac * 2^e, frac in [0.5, 1)
+		m := uint64(frac * (1 << 53))
+		exp = big.NewInt(int64(e - 1 + 16383))
+		mant = new(big.Int).SetUint64(m)
+		if kind == F80Kind {
+			mant.Lsh(mant, 64-53) // explicit integer bit at 63
+		} else {
+			mant.Lsh(mant, 112-52)
+			mant.SetBit(mant, 112, 0) // implicit leading bit
+		}
+	}
+	mantBits := uint(64)
+	if kind == F128Kind {
+		mantBits = 112
+	}
+	x.Lsh(exp, mantBits)
+	x.Or(x, mant)
+	if sign {
+		x.SetBit(x, int(mantBits)+15, 1)
+	}
+	return x
 }

@@ -1,9 +1,6 @@
 package ir
 
-import (
-	"fmt"
-	"strconv"
-)
+import "strconv"
 
 // The attribute names with which operations declare symbols.
 const (
@@ -38,8 +35,8 @@ type SymbolTableOf struct {
 	uniq    int
 }
 
-// NewSymbolTable indexes the symbols defined in op's region. Duplicate names
-// are reported as an error naming the second definition.
+// NewSymbolTable indexes the symbols defined in op's region. A duplicate
+// name is reported at the second definition, with a note at the first.
 func NewSymbolTable(op *Operation) (*SymbolTableOf, error) {
 	t := &SymbolTableOf{op: op, symbols: map[string]*Operation{}}
 	if op.NumRegions() == 0 {
@@ -52,7 +49,8 @@ func NewSymbolTable(op *Operation) (*SymbolTableOf, error) {
 				continue
 			}
 			if prev := t.symbols[name]; prev != nil {
-				return t, fmt.Errorf("redefinition of symbol named '%s'", name)
+				return t, Errorf(child.loc, "redefinition of symbol named '%s'", name).
+					AttachNote(prev.loc, "see existing symbol definition here")
 			}
 			t.symbols[name] = child
 		}

@@ -81,11 +81,7 @@ func (t HasParentTrait) VerifyTrait(op *Operation) error {
 	if len(names) == 1 {
 		return fmt.Errorf("expects parent op '%s'", names[0])
 	}
-	quoted := make([]string, len(names))
-	for i, n := range names {
-		quoted[i] = "'" + n + "'"
-	}
-	return fmt.Errorf("expects parent op to be one of %s", strings.Join(quoted, ", "))
+	return fmt.Errorf("expects parent op to be one of '%s'", strings.Join(names, ", "))
 }
 
 // AllTypesMatchTrait requires the named operands and results to have one

@@ -237,11 +237,30 @@ func (t *VectorType) IsScalableDim(i int) bool { return t.scalable != nil && t.s
 
 func (t *VectorType) PrintType(p *AsmPrinter) {
 	p.WriteString("vector<")
+	// MLIR 16 writes the scalable dimensions, which come last, in one
+	// bracket: vector<2x[4x8]xf32>.
+	grouped := true
+	for i := range t.shape {
+		if i > 0 && t.IsScalableDim(i-1) && !t.IsScalableDim(i) {
+			grouped = false
+		}
+	}
 	for i, d := range t.shape {
-		if t.IsScalableDim(i) {
-			p.WriteString("[" + strconv.FormatInt(d, 10) + "]x")
-		} else {
+		switch {
+		case !t.IsScalableDim(i):
 			p.WriteString(strconv.FormatInt(d, 10) + "x")
+		case !grouped:
+			p.WriteString("[" + strconv.FormatInt(d, 10) + "]x")
+		default:
+			if i == 0 || !t.IsScalableDim(i-1) {
+				p.WriteString("[")
+			}
+			p.WriteString(strconv.FormatInt(d, 10))
+			if i+1 == len(t.shape) {
+				p.WriteString("]x")
+			} else {
+				p.WriteString("x")
+			}
 		}
 	}
 	p.PrintType(t.elem)
@@ -353,11 +372,11 @@ func (t *MemRefType) PrintType(p *AsmPrinter) {
 	p.PrintType(t.elem)
 	if t.layout != nil {
 		p.WriteString(", ")
-		p.PrintAttribute(t.layout)
+		p.printAttributeMayElide(t.layout)
 	}
 	if t.memorySpace != nil {
 		p.WriteString(", ")
-		p.PrintAttribute(t.memorySpace)
+		p.printAttributeMayElide(t.memorySpace)
 	}
 	p.WriteString(">")
 }

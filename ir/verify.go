@@ -3,6 +3,7 @@ package ir
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Verify checks op and everything nested in it: the constraints, traits and
@@ -60,9 +61,6 @@ func (v *verifier) verifyOp(op *Operation) error {
 			}
 		}
 	}
-	if op.NumSuccessors() > 0 && op.block != nil && op.block.last != op {
-		return op.Errorf("operation with block successors must terminate its parent block")
-	}
 	for i := range op.regions {
 		if err := v.verifyRegion(op, &op.regions[i]); err != nil {
 			return err
@@ -76,13 +74,17 @@ func (v *verifier) verifyOp(op *Operation) error {
 	return nil
 }
 
-// verifyInvariants checks what the declarative definition says.
+// verifyInvariants checks what the declarative definition says, in the
+// order MLIR's generated verifiers do: counts, then attributes, then the
+// types of operands and results.
 func verifyInvariants(op *Operation, def *OpDef) error {
-	if err := verifyValueGroups(op, "operand", def.operandArities(), op.Operands(), OperandSegmentSizesAttr, func(i int) TypeConstraint { return def.Operands[i].Type }); err != nil {
-		return err
+	operandSizes, err := segments(op, def.operandArities(), len(op.operands), OperandSegmentSizesAttr)
+	if err != nil {
+		return op.Errorf("%s", countMessage("operand", def.operandArities(), len(op.operands), err))
 	}
-	if err := verifyValueGroups(op, "result", def.resultArities(), op.Results(), ResultSegmentSizesAttr, func(i int) TypeConstraint { return def.Results[i].Type }); err != nil {
-		return err
+	resultSizes, err := segments(op, def.resultArities(), len(op.results), ResultSegmentSizesAttr)
+	if err != nil {
+		return op.Errorf("%s", countMessage("result", def.resultArities(), len(op.results), err))
 	}
 	for _, a := range def.Attributes {
 		val := op.Attr(a.Name)
@@ -95,6 +97,12 @@ func verifyInvariants(op *Operation, def *OpDef) error {
 		if !a.Constraint.Allows(val) {
 			return op.Errorf("attribute '%s' failed to satisfy constraint: %s", a.Name, a.Constraint.Desc)
 		}
+	}
+	if err := verifyGroupTypes(op, "operand", operandSizes, op.Operands(), func(i int) TypeConstraint { return def.Operands[i].Type }); err != nil {
+		return err
+	}
+	if err := verifyGroupTypes(op, "result", resultSizes, op.Results(), func(i int) TypeConstraint { return def.Results[i].Type }); err != nil {
+		return err
 	}
 	if err := verifyRegionCount(op, def); err != nil {
 		return err
@@ -127,7 +135,7 @@ func verifyInvariants(op *Operation, def *OpDef) error {
 			return op.Errorf("Operations with a 'SymbolTable' must have exactly one block")
 		}
 		if _, err := NewSymbolTable(op); err != nil {
-			return op.Errorf("%s", err.Error())
+			return err
 		}
 	}
 	if def.HasTrait(Symbol) {
@@ -160,11 +168,7 @@ func (d *OpDef) resultArities() []Arity {
 	return as
 }
 
-func verifyValueGroups(op *Operation, noun string, arities []Arity, vals []*Value, segAttr string, constraint func(int) TypeConstraint) error {
-	sizes, err := segments(op, arities, len(vals), segAttr)
-	if err != nil {
-		return op.Errorf("%s", countMessage(noun, arities, len(vals), err))
-	}
+func verifyGroupTypes(op *Operation, noun string, sizes []int, vals []*Value, constraint func(int) TypeConstraint) error {
 	k := 0
 	for g, n := range sizes {
 		c := constraint(g)
@@ -290,10 +294,17 @@ func (v *verifier) verifyRegion(op *Operation, r *Region) error {
 				return op.Errorf("block argument not owned by its block")
 			}
 		}
+		// As in MLIR, misplaced branches are reported before anything
+		// about the operations themselves.
 		for inner := range b.Ops() {
 			if inner.block != b {
 				panic("ir: operation linked into a block it does not belong to")
 			}
+			if inner.NumSuccessors() > 0 && inner != b.last {
+				return Errorf(inner.loc, "operation with block successors must terminate its parent block")
+			}
+		}
+		for inner := range b.Ops() {
 			if err := v.verifyOp(inner); err != nil {
 				return err
 			}
@@ -306,7 +317,7 @@ func (v *verifier) verifyRegion(op *Operation, r *Region) error {
 		}
 		last := b.last
 		if !mayNotHaveTerminator && last.Def() != nil && !last.IsTerminator() {
-			return last.Errorf("block with no terminator, has %s", last.Name()).AttachNote(op.loc, "in region of '%s'", op.Name())
+			return Errorf(last.loc, "block with no terminator, has %s", genericString(last))
 		}
 		for _, s := range last.Successors() {
 			if s.parent != r {
@@ -342,7 +353,7 @@ func (v *verifier) verifyDominance(root *Operation) error {
 func (v *verifier) checkVisible(user *Operation, index int, val *Value) error {
 	defRegion := val.ParentRegion()
 	if defRegion == nil {
-		return user.Errorf("operand #%d does not dominate this use", index).AttachNote(val.Loc(), "operand defined here (op in a detached block)")
+		return Errorf(user.loc, "operand #%d does not dominate this use", index).AttachNote(val.Loc(), "operand defined here (op in a detached block)")
 	}
 	// Climb from the user to the ancestor that sits in the defining region.
 	anc := user
@@ -385,8 +396,36 @@ func (v *verifier) checkVisible(user *Operation, index int, val *Value) error {
 	return notDominated(user, index, val)
 }
 
+// notDominated words a dominance failure as MLIR does, saying where the
+// definition sits relative to the use.
 func notDominated(user *Operation, index int, val *Value) error {
-	return user.Errorf("operand #%d does not dominate this use", index).AttachNote(val.Loc(), "operand defined here")
+	d := Errorf(user.loc, "operand #%d does not dominate this use", index)
+	if val.IsBlockArgument() {
+		return d.AttachNote(val.Loc(), "operand defined as a block argument (%s)", relativePlace(user, val.block))
+	}
+	return d.AttachNote(val.Loc(), "operand defined here (%s)", relativePlace(user, val.def.block))
+}
+
+func relativePlace(user *Operation, defBlock *Block) string {
+	switch {
+	case user.block == defBlock:
+		return "op in the same block"
+	case user.ParentRegion() == defBlock.parent:
+		return "op in the same region"
+	case defBlock.parent.IsAncestor(user.ParentRegion()):
+		return "op in a parent region"
+	case user.ParentRegion().IsAncestor(defBlock.parent):
+		return "op in a child region"
+	}
+	return "op is neither in a parent nor in a child region"
+}
+
+// genericString prints op in the generic form, for messages that show an
+// op that may not verify.
+func genericString(op *Operation) string {
+	var b strings.Builder
+	Print(&b, op, PrintOptions{Generic: true})
+	return strings.TrimSuffix(b.String(), "\n")
 }
 
 func (v *verifier) dominance(r *Region) *DominanceInfo {

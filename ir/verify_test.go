@@ -139,7 +139,7 @@ func TestVerifyConstraints(t *testing.T) {
 	t.Run("missing terminator", func(t *testing.T) {
 		f := newFixture(t)
 		f.add(f.entry.Argument(0), f.entry.Argument(1))
-		wantError(t, Verify(f.module), "block with no terminator, has t.add")
+		wantError(t, Verify(f.module), `block with no terminator, has %0 = "t.add"(%arg0, %arg1)`)
 	})
 	t.Run("symbol redefinition", func(t *testing.T) {
 		f := newFixture(t)

@@ -1,0 +1,328 @@
+package arith
+
+import (
+	"github.com/strata-ir/strata/ir"
+)
+
+// The custom syntax of the arith ops that the declarative format cannot
+// express: the constant (whose type comes from its value), the float ops
+// (whose default fast-math flags are elided), the comparisons (whose
+// result is i1 in the operands' shape) and select (whose condition type is
+// written only when it is not i1).
+
+// parseAttribute parses the dialect's attributes: #arith.fastmath<...>.
+func parseAttribute(p *ir.AsmParser, mnemonic string, _ ir.Type) (ir.Attribute, error) {
+	if mnemonic != "fastmath" {
+		return nil, p.Errorf("unknown attribute `%s` in dialect `arith`", mnemonic)
+	}
+	flags, err := parseFastMathBody(p)
+	if err != nil {
+		return nil, err
+	}
+	return FastMathAttr{Flags: flags}, nil
+}
+
+// parseFastMathBody parses `<flag, flag, ...>`.
+func parseFastMathBody(p *ir.AsmParser) (FastMathFlags, error) {
+	if err := p.ParsePunct("<"); err != nil {
+		return 0, err
+	}
+	var flags FastMathFlags
+	for {
+		loc := p.Loc()
+		kw, err := p.ParseIdentifier()
+		if err != nil {
+			return 0, err
+		}
+		f, ok := ParseFastMathFlag(kw)
+		if !ok {
+			return 0, p.ErrorfAt(loc, "expected one of [none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast] for fastmath flags, got: %s", kw)
+		}
+		flags |= f
+		if !p.ParseOptionalPunct(",") {
+			break
+		}
+	}
+	return flags, p.ParsePunct(">")
+}
+
+// parseConstant parses `attr-dict value`, the value carrying its type.
+func parseConstant(p *ir.AsmParser, st *ir.OperationState) error {
+	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
+		return err
+	}
+	loc := p.Loc()
+	v, err := p.ParseAttribute(nil)
+	if err != nil {
+		return err
+	}
+	t := attrType(v)
+	if t == nil {
+		return p.ErrorfAt(loc, "expected a typed attribute")
+	}
+	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: "value", Value: v})
+	st.ResultTypes = []ir.Type{t}
+	return nil
+}
+
+func printConstant(p *ir.AsmPrinter, op *ir.Operation) {
+	p.PrintOptionalAttrDict(op.Attrs(), "value")
+	p.WriteString(" ")
+	v := op.Attr("value")
+	switch a := v.(type) {
+	case ir.IntegerAttr:
+		if a.AttrType() == ir.Type(ir.I1) {
+			p.PrintAttribute(a) // true, false
+			return
+		}
+		printWithType(p, a)
+	case ir.FloatAttr:
+		printWithType(p, a)
+	default:
+		p.PrintAttribute(v)
+	}
+}
+
+// printWithType prints `value : type` even for i64 and f64, whose type the
+// attribute would leave out, as MLIR does for constants.
+func printWithType(p *ir.AsmPrinter, a ir.TypedAttr) {
+	p.PrintAttributeWithoutType(a)
+	p.WriteString(" : ")
+	p.PrintType(a.AttrType())
+}
+
+// parseOperandsColonType parses `%a, %b, ... attr-dict : type` and
+// resolves the n operands with that type.
+func parseOperandsColonType(p *ir.AsmParser, st *ir.OperationState, n int, afterOperands func() error) (ir.Type, error) {
+	ops := make([]ir.UnresolvedOperand, n)
+	for i := range ops {
+		if i > 0 {
+			if err := p.ParsePunct(","); err != nil {
+				return nil, err
+			}
+		}
+		u, err := p.ParseOperand()
+		if err != nil {
+			return nil, err
+		}
+		ops[i] = u
+	}
+	if afterOperands != nil {
+		if err := afterOperands(); err != nil {
+			return nil, err
+		}
+	}
+	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
+		return nil, err
+	}
+	t, err := p.ParseColonType()
+	if err != nil {
+		return nil, err
+	}
+	types := make([]ir.Type, n)
+	for i := range types {
+		types[i] = t
+	}
+	vals, err := p.ResolveOperands(ops, types)
+	if err != nil {
+		return nil, err
+	}
+	st.Operands = vals
+	return t, nil
+}
+
+// parseFastMath parses the optional `fastmath<...>` of a float op and
+// records the flags (none when absent, as MLIR fills in the default).
+func parseFastMath(p *ir.AsmParser, st *ir.OperationState) func() error {
+	return func() error {
+		flags := FastMathNone
+		if p.ParseOptionalKeyword("fastmath") {
+			f, err := parseFastMathBody(p)
+			if err != nil {
+				return err
+			}
+			flags = f
+		}
+		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: FastMathAttrName, Value: FastMathAttr{Flags: flags}})
+		return nil
+	}
+}
+
+// parseFloatOp parses `%a, ... (fastmath<...>)? attr-dict : type`.
+func parseFloatOp(n int) func(p *ir.AsmParser, st *ir.OperationState) error {
+	return func(p *ir.AsmParser, st *ir.OperationState) error {
+		t, err := parseOperandsColonType(p, st, n, parseFastMath(p, st))
+		if err != nil {
+			return err
+		}
+		st.ResultTypes = []ir.Type{t}
+		return nil
+	}
+}
+
+var (
+	parseFloatBinary = parseFloatOp(2)
+	parseNegF        = parseFloatOp(1)
+)
+
+// malformed reports, in place of the custom form, an op whose structure
+// the custom printer cannot show. Custom printers run on IR that may not
+// verify (a pass may print what it broke), so they check what they index.
+func malformed(p *ir.AsmPrinter, op *ir.Operation) {
+	p.WriteString(" <<malformed " + op.Name() + ">>")
+}
+
+func printFloatOp(p *ir.AsmPrinter, op *ir.Operation) {
+	if op.NumResults() != 1 {
+		malformed(p, op)
+		return
+	}
+	p.WriteString(" ")
+	p.PrintOperands(op.Operands())
+	// The flags print in their place when set, and not at all when none
+	// (the default); a value of another kind stays in the dictionary, so
+	// that the text shows what the verifier will reject.
+	elided := []string{}
+	if f, ok := op.Attr(FastMathAttrName).(FastMathAttr); ok {
+		elided = append(elided, FastMathAttrName)
+		if f.Flags != FastMathNone {
+			p.WriteString(" fastmath<" + f.Flags.String() + ">")
+		}
+	}
+	p.PrintOptionalAttrDict(op.Attrs(), elided...)
+	p.WriteString(" : ")
+	p.PrintType(op.Result(0).Type())
+}
+
+var (
+	printFloatBinary = printFloatOp
+	printNegF        = printFloatOp
+)
+
+// parseCmp parses `predicate, %lhs, %rhs attr-dict : type`.
+func parseCmp(float bool) func(p *ir.AsmParser, st *ir.OperationState) error {
+	return func(p *ir.AsmParser, st *ir.OperationState) error {
+		loc := p.Loc()
+		kw, err := p.ParseIdentifier()
+		if err != nil {
+			return err
+		}
+		var pred int64
+		if float {
+			v, ok := ParseCmpFPredicate(kw)
+			if !ok {
+				return p.ErrorfAt(loc, "expected one of [%s] for arith.cmpf predicate, got: %s", joinNames(cmpFNames[:]), kw)
+			}
+			pred = int64(v)
+		} else {
+			v, ok := ParseCmpIPredicate(kw)
+			if !ok {
+				return p.ErrorfAt(loc, "expected one of [%s] for arith.cmpi predicate, got: %s", joinNames(cmpINames[:]), kw)
+			}
+			pred = int64(v)
+		}
+		if err := p.ParsePunct(","); err != nil {
+			return err
+		}
+		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: PredicateAttrName, Value: predicateAttr(pred)})
+		t, err := parseOperandsColonType(p, st, 2, nil)
+		if err != nil {
+			return err
+		}
+		st.ResultTypes = []ir.Type{i1Like(p.Context(), t)}
+		return nil
+	}
+}
+
+func joinNames(names []string) string {
+	s := ""
+	for i, n := range names {
+		if i > 0 {
+			s += ", "
+		}
+		s += n
+	}
+	return s
+}
+
+func printCmp(float bool) func(p *ir.AsmPrinter, op *ir.Operation) {
+	return func(p *ir.AsmPrinter, op *ir.Operation) {
+		if op.NumOperands() == 0 {
+			malformed(p, op)
+			return
+		}
+		p.WriteString(" ")
+		pv, _ := predicateOf(op)
+		name := CmpIPredicate(pv).String()
+		if float {
+			name = CmpFPredicate(pv).String()
+		}
+		if name == "" {
+			// Only a predicate the verifier rejects gets here; print it so
+			// that the problem shows.
+			name = "<<invalid predicate>>"
+		}
+		p.WriteString(name + ", ")
+		p.PrintOperands(op.Operands())
+		p.PrintOptionalAttrDict(op.Attrs(), PredicateAttrName)
+		p.WriteString(" : ")
+		p.PrintType(op.Operand(0).Type())
+	}
+}
+
+// parseSelect parses `%c, %a, %b attr-dict : [cond-type,] type`.
+func parseSelect(p *ir.AsmParser, st *ir.OperationState) error {
+	ops := make([]ir.UnresolvedOperand, 3)
+	for i := range ops {
+		if i > 0 {
+			if err := p.ParsePunct(","); err != nil {
+				return err
+			}
+		}
+		u, err := p.ParseOperand()
+		if err != nil {
+			return err
+		}
+		ops[i] = u
+	}
+	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
+		return err
+	}
+	loc := p.Loc()
+	types, err := p.ParseColonTypeList()
+	if err != nil {
+		return err
+	}
+	var condType, t ir.Type
+	switch len(types) {
+	case 1:
+		condType, t = ir.I1, types[0]
+	case 2:
+		condType, t = types[0], types[1]
+	default:
+		return p.ErrorfAt(loc, "expected type with valid i1 shape")
+	}
+	vals, err := p.ResolveOperands(ops, []ir.Type{condType, t, t})
+	if err != nil {
+		return err
+	}
+	st.Operands = vals
+	st.ResultTypes = []ir.Type{t}
+	return nil
+}
+
+func printSelect(p *ir.AsmPrinter, op *ir.Operation) {
+	if op.NumOperands() == 0 || op.NumResults() != 1 {
+		malformed(p, op)
+		return
+	}
+	p.WriteString(" ")
+	p.PrintOperands(op.Operands())
+	p.PrintOptionalAttrDict(op.Attrs())
+	p.WriteString(" : ")
+	if c := op.Operand(0).Type(); c != ir.Type(ir.I1) {
+		p.PrintType(c)
+		p.WriteString(", ")
+	}
+	p.PrintType(op.Result(0).Type())
+}

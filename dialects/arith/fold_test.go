@@ -1,0 +1,444 @@
+package arith
+
+import (
+	"math"
+	"math/big"
+	"testing"
+
+	"github.com/strata-ir/strata/ir"
+)
+
+// foldEnv builds ops in a block whose arguments stand for unknown values.
+type foldEnv struct {
+	t   *testing.T
+	ctx *ir.Context
+	b   *ir.Builder
+	blk *ir.Block
+}
+
+func newFoldEnv(t *testing.T, argTypes ...ir.Type) *foldEnv {
+	t.Helper()
+	ctx := ir.NewContext()
+	if err := Register(ctx); err != nil {
+		t.Fatal(err)
+	}
+	blk := ir.NewBlock(argTypes, nil)
+	b := ir.NewBuilder(ctx)
+	b.SetInsertionPointToEnd(blk)
+	return &foldEnv{t: t, ctx: ctx, b: b, blk: blk}
+}
+
+func (e *foldEnv) arg(i int) *ir.Value { return e.blk.Argument(i) }
+
+func (e *foldEnv) cint(v int64, t ir.Type) *ir.Value { return NewConstantInt(e.b, v, t, nil).Result() }
+
+func (e *foldEnv) cfloat(v float64, t ir.Type) *ir.Value {
+	return NewConstantFloat(e.b, v, t, nil).Result()
+}
+
+// fold folds op with the constant values of its operands, as the rewrite
+// driver would.
+func (e *foldEnv) fold(op *ir.Operation) []ir.FoldResult {
+	e.t.Helper()
+	operands := make([]ir.Attribute, op.NumOperands())
+	for i, v := range op.Operands() {
+		if c, ok := AsConstant(v.DefiningOp()); ok {
+			operands[i] = c.Value()
+		}
+	}
+	if op.Def().Fold == nil {
+		return nil
+	}
+	return op.Def().Fold(op, operands)
+}
+
+// wantValue checks that op folds to v.
+func (e *foldEnv) wantValue(op *ir.Operation, v *ir.Value) {
+	e.t.Helper()
+	r := e.fold(op)
+	if len(r) != 1 || r[0].Value != v {
+		e.t.Fatalf("%s folded to %+v, want value %v", op.Name(), r, v)
+	}
+}
+
+// wantAttr checks that op folds to the constant a.
+func (e *foldEnv) wantAttr(op *ir.Operation, a ir.Attribute) {
+	e.t.Helper()
+	r := e.fold(op)
+	if len(r) != 1 || r[0].Attr != a {
+		got := "nothing"
+		if len(r) == 1 && r[0].Attr != nil {
+			got = ir.AttrString(r[0].Attr)
+		}
+		e.t.Fatalf("%s folded to %s, want %s", op.Name(), got, ir.AttrString(a))
+	}
+}
+
+func (e *foldEnv) wantNoFold(op *ir.Operation) {
+	e.t.Helper()
+	if r := e.fold(op); r != nil {
+		e.t.Fatalf("%s folded to %+v, want no fold", op.Name(), r)
+	}
+}
+
+func TestIntegerIdentities(t *testing.T) {
+	e := newFoldEnv(t, ir.I32, ir.I32)
+	x, y := e.arg(0), e.arg(1)
+	zero, one, ones := e.cint(0, ir.I32), e.cint(1, ir.I32), e.cint(-1, ir.I32)
+	max := e.cint(math.MaxInt32, ir.I32)
+	min := e.cint(math.MinInt32, ir.I32)
+	b := e.b
+
+	e.wantValue(NewAddI(b, x, zero, nil).Operation, x)
+	e.wantValue(NewSubI(b, x, zero, nil).Operation, x)
+	e.wantAttr(NewSubI(b, x, x, nil).Operation, ir.IntAttr(ir.I32, 0))
+	e.wantValue(NewMulI(b, x, one, nil).Operation, x)
+	e.wantValue(NewMulI(b, x, zero, nil).Operation, zero)
+	for _, div := range []func(*ir.Builder, *ir.Value, *ir.Value, ir.Location) *ir.Operation{
+		func(b *ir.Builder, l, r *ir.Value, loc ir.Location) *ir.Operation {
+			return NewDivSI(b, l, r, loc).Operation
+		},
+		func(b *ir.Builder, l, r *ir.Value, loc ir.Location) *ir.Operation {
+			return NewDivUI(b, l, r, loc).Operation
+		},
+		func(b *ir.Builder, l, r *ir.Value, loc ir.Location) *ir.Operation {
+			return NewCeilDivSI(b, l, r, loc).Operation
+		},
+		func(b *ir.Builder, l, r *ir.Value, loc ir.Location) *ir.Operation {
+			return NewCeilDivUI(b, l, r, loc).Operation
+		},
+		func(b *ir.Builder, l, r *ir.Value, loc ir.Location) *ir.Operation {
+			return NewFloorDivSI(b, l, r, loc).Operation
+		},
+	} {
+		e.wantValue(div(b, x, one, nil), x)
+		e.wantNoFold(div(b, x, zero, nil))
+		e.wantNoFold(div(b, x, x, nil)) // x / x is not 1 when x is 0
+	}
+	e.wantAttr(NewRemSI(b, x, one, nil).Operation, ir.IntAttr(ir.I32, 0))
+	e.wantAttr(NewRemUI(b, x, one, nil).Operation, ir.IntAttr(ir.I32, 0))
+
+	e.wantValue(NewAndI(b, x, zero, nil).Operation, zero)
+	e.wantValue(NewAndI(b, x, ones, nil).Operation, x)
+	e.wantValue(NewAndI(b, x, x, nil).Operation, x)
+	notX := NewXOrI(b, x, ones, nil).Result()
+	e.wantAttr(NewAndI(b, x, notX, nil).Operation, ir.IntAttr(ir.I32, 0))
+	e.wantAttr(NewAndI(b, notX, x, nil).Operation, ir.IntAttr(ir.I32, 0))
+	e.wantValue(NewOrI(b, x, zero, nil).Operation, x)
+	e.wantValue(NewOrI(b, x, ones, nil).Operation, ones)
+	e.wantValue(NewOrI(b, x, x, nil).Operation, x)
+	e.wantValue(NewXOrI(b, x, zero, nil).Operation, x)
+	e.wantAttr(NewXOrI(b, x, x, nil).Operation, ir.IntAttr(ir.I32, 0))
+	xy := NewXOrI(b, x, y, nil).Result()
+	e.wantValue(NewXOrI(b, xy, y, nil).Operation, x)
+	e.wantValue(NewXOrI(b, xy, x, nil).Operation, y)
+
+	e.wantValue(NewShLI(b, x, zero, nil).Operation, x)
+	e.wantValue(NewShRSI(b, x, zero, nil).Operation, x)
+	e.wantValue(NewShRUI(b, x, zero, nil).Operation, x)
+
+	e.wantValue(NewMaxSI(b, x, x, nil).Operation, x)
+	e.wantValue(NewMaxSI(b, x, max, nil).Operation, max)
+	e.wantValue(NewMaxSI(b, x, min, nil).Operation, x)
+	e.wantValue(NewMinSI(b, x, min, nil).Operation, min)
+	e.wantValue(NewMinSI(b, x, max, nil).Operation, x)
+	e.wantValue(NewMaxUI(b, x, ones, nil).Operation, ones)
+	e.wantValue(NewMaxUI(b, x, zero, nil).Operation, x)
+	e.wantValue(NewMinUI(b, x, zero, nil).Operation, zero)
+	e.wantValue(NewMinUI(b, x, ones, nil).Operation, x)
+
+	// (a - b) + b, b + (a - b), (a + b) - b, (a + b) - a.
+	sub := NewSubI(b, x, y, nil).Result()
+	e.wantValue(NewAddI(b, sub, y, nil).Operation, x)
+	e.wantValue(NewAddI(b, y, sub, nil).Operation, x)
+	add := NewAddI(b, x, y, nil).Result()
+	e.wantValue(NewSubI(b, add, y, nil).Operation, x)
+	e.wantValue(NewSubI(b, add, x, nil).Operation, y)
+}
+
+func TestCommutativeFoldMovesConstantsRight(t *testing.T) {
+	e := newFoldEnv(t, ir.I32)
+	x := e.arg(0)
+	five := e.cint(5, ir.I32)
+	add := NewAddI(e.b, five, x, nil)
+	r := e.fold(add.Operation)
+	if len(r) != 1 || r[0].Value != add.Result() {
+		t.Fatalf("fold = %+v, want in-place update", r)
+	}
+	if add.Lhs() != x || add.Rhs() != five {
+		t.Fatal("operands not swapped")
+	}
+	// Once the constant is on the right, nothing more happens.
+	e.wantNoFold(add.Operation)
+	// 0 + x folds to x after the swap.
+	zeroAdd := NewAddI(e.b, e.cint(0, ir.I32), x, nil)
+	e.fold(zeroAdd.Operation)
+	e.wantValue(zeroAdd.Operation, x)
+}
+
+func TestCmpIFolds(t *testing.T) {
+	e := newFoldEnv(t, ir.I32, ir.I1, ir.I1)
+	x := e.arg(0)
+	for p, want := range map[CmpIPredicate]bool{CmpIEq: true, CmpINe: false, CmpISlt: false, CmpISle: true, CmpIUge: true, CmpIUgt: false} {
+		e.wantAttr(NewCmpI(e.b, p, x, x, nil).Operation, ir.BoolAttr(want))
+	}
+	// cmpi ne (extui b), 0 is b.
+	ext := NewExtUI(e.b, e.arg(1), ir.I32, nil).Out()
+	e.wantValue(NewCmpI(e.b, CmpINe, ext, e.cint(0, ir.I32), nil).Operation, e.arg(1))
+	// A constant on the left moves right with the predicate mirrored.
+	c := NewCmpI(e.b, CmpISlt, e.cint(5, ir.I32), x, nil)
+	e.fold(c.Operation)
+	if c.Predicate() != CmpISgt || c.Lhs() != x {
+		t.Fatalf("got %v with lhs %v", c.Predicate(), c.Lhs())
+	}
+	// Vector comparisons with self fold to a splat.
+	v := e.ctx.VectorType([]int64{4}, nil, ir.I32)
+	vb := e.blk.AddArgument(v, nil)
+	want := e.ctx.DenseElements(e.ctx.VectorType([]int64{4}, nil, ir.I1), []ir.Attribute{ir.BoolAttr(true)})
+	e.wantAttr(NewCmpI(e.b, CmpIEq, vb, vb, nil).Operation, want)
+}
+
+func TestCmpFFolds(t *testing.T) {
+	e := newFoldEnv(t, ir.F32)
+	x := e.arg(0)
+	nan := e.cfloat(math.NaN(), ir.F32)
+	e.wantAttr(NewCmpF(e.b, CmpFOlt, x, nan, nil).Operation, ir.BoolAttr(false))
+	e.wantAttr(NewCmpF(e.b, CmpFUlt, nan, x, nil).Operation, ir.BoolAttr(true))
+	// Comparing a float with itself is not known: it may be NaN.
+	e.wantNoFold(NewCmpF(e.b, CmpFOeq, x, x, nil).Operation)
+	e.wantAttr(NewCmpF(e.b, CmpFOgt, e.cfloat(2, ir.F32), e.cfloat(1, ir.F32), nil).Operation, ir.BoolAttr(true))
+}
+
+func TestFloatIdentities(t *testing.T) {
+	e := newFoldEnv(t, ir.F32)
+	x := e.arg(0)
+	negZero := e.cfloat(math.Copysign(0, -1), ir.F32)
+	zero := e.cfloat(0, ir.F32)
+	one := e.cfloat(1, ir.F32)
+	b := e.b
+	e.wantValue(NewAddF(b, x, negZero, nil).Operation, x)
+	e.wantNoFold(NewAddF(b, x, zero, nil).Operation) // x + 0 is not x for x = -0
+	e.wantValue(NewSubF(b, x, zero, nil).Operation, x)
+	e.wantNoFold(NewSubF(b, x, negZero, nil).Operation)
+	e.wantValue(NewMulF(b, x, one, nil).Operation, x)
+	e.wantNoFold(NewMulF(b, x, zero, nil).Operation) // NaN and infinities
+	e.wantValue(NewDivF(b, x, one, nil).Operation, x)
+	e.wantValue(NewMaxF(b, x, x, nil).Operation, x)
+	e.wantValue(NewMaxF(b, x, e.cfloat(math.Inf(-1), ir.F32), nil).Operation, x)
+	e.wantValue(NewMinF(b, x, e.cfloat(math.Inf(1), ir.F32), nil).Operation, x)
+	neg := NewNegF(b, x, nil).Result()
+	e.wantValue(NewNegF(b, neg, nil).Operation, x)
+	e.wantAttr(NewRemF(b, e.cfloat(1, ir.F32), e.cfloat(1.5, ir.F32), nil).Operation, ir.FloatAttrOf(ir.F32, 1))
+	e.wantAttr(NewAddF(b, e.cfloat(0.1, ir.F32), e.cfloat(0.2, ir.F32), nil).Operation, ir.FloatAttrOf(ir.F32, float64(float32(0.1)+float32(0.2))))
+}
+
+func TestSelectFolds(t *testing.T) {
+	e := newFoldEnv(t, ir.I1, ir.I32, ir.I32)
+	c, x, y := e.arg(0), e.arg(1), e.arg(2)
+	b := e.b
+	e.wantValue(NewSelect(b, c, x, x, nil).Operation, x)
+	e.wantValue(NewSelect(b, NewConstantBool(b, true, nil).Result(), x, y, nil).Operation, x)
+	e.wantValue(NewSelect(b, NewConstantBool(b, false, nil).Result(), x, y, nil).Operation, y)
+	tr, fa := NewConstantBool(b, true, nil).Result(), NewConstantBool(b, false, nil).Result()
+	e.wantValue(NewSelect(b, c, tr, fa, nil).Operation, c)
+	eq := NewCmpI(b, CmpIEq, x, y, nil).Result()
+	e.wantValue(NewSelect(b, eq, x, y, nil).Operation, y)
+	ne := NewCmpI(b, CmpINe, x, y, nil).Result()
+	e.wantValue(NewSelect(b, ne, x, y, nil).Operation, x)
+	// A splat mask picks one side; other masks are left alone, as in MLIR 16.
+	v := e.ctx.VectorType([]int64{2}, nil, ir.I32)
+	m := e.ctx.VectorType([]int64{2}, nil, ir.I1)
+	va, vb := e.blk.AddArgument(v, nil), e.blk.AddArgument(v, nil)
+	splat := NewConstant(b, e.ctx.DenseElements(m, []ir.Attribute{ir.BoolAttr(false)}), nil).Result()
+	e.wantValue(NewSelect(b, splat, va, vb, nil).Operation, vb)
+	mask := NewConstant(b, e.ctx.DenseElements(m, []ir.Attribute{ir.BoolAttr(true), ir.BoolAttr(false)}), nil).Result()
+	e.wantNoFold(NewSelect(b, mask, va, vb, nil).Operation)
+}
+
+func TestCastChains(t *testing.T) {
+	e := newFoldEnv(t, ir.I8, ir.I32, ir.I64)
+	b := e.b
+	i8, i32 := e.arg(0), e.arg(1)
+	// extsi (extsi x) becomes one extsi, in place.
+	inner := NewExtSI(b, i8, ir.I32, nil).Out()
+	outer := NewExtSI(b, inner, ir.I64, nil)
+	r := e.fold(outer.Operation)
+	if len(r) != 1 || r[0].Value != outer.Out() || outer.In() != i8 {
+		t.Fatalf("extsi chain: %+v, operand %v", r, outer.In())
+	}
+	// trunci (extui x) to x's type is x.
+	e.wantValue(NewTruncI(b, NewExtUI(b, i8, ir.I32, nil).Out(), ir.I8, nil).Operation, i8)
+	// trunci (extsi x) to an intermediate width stays, as in MLIR 16.
+	e.wantNoFold(NewTruncI(b, NewExtSI(b, i8, ir.I32, nil).Out(), ir.I16, nil).Operation)
+	// index_cast (index_cast x) is x.
+	idx := NewIndexCast(b, i32, ir.Index, nil).Out()
+	e.wantValue(NewIndexCast(b, idx, ir.I32, nil).Operation, i32)
+	// bitcast (bitcast x) is x.
+	f := NewBitcast(b, i32, ir.F32, nil).Out()
+	e.wantValue(NewBitcast(b, f, ir.I32, nil).Operation, i32)
+}
+
+// TestDeviationsFromMLIR16 pins the folds where strata deliberately
+// differs from mlir-opt-16, which has bugs there.
+func TestDeviationsFromMLIR16(t *testing.T) {
+	e := newFoldEnv(t)
+	b := e.b
+	min8 := e.cint(-128, ir.I8)
+	// ceil(-128 / 2) is -64 (MLIR 16: 64).
+	e.wantAttr(NewCeilDivSI(b, min8, e.cint(2, ir.I8), nil).Operation, ir.IntAttr(ir.I8, -64))
+	// floor(-128 / -7) is 18 (MLIR 16: -18).
+	e.wantAttr(NewFloorDivSI(b, min8, e.cint(-7, ir.I8), nil).Operation, ir.IntAttr(ir.I8, 18))
+	// -128 / -1 overflows: not folded (MLIR 16: -128).
+	e.wantNoFold(NewFloorDivSI(b, min8, e.cint(-1, ir.I8), nil).Operation)
+	// remf is fmod (MLIR 16 folds the IEEE remainder, -0.5 here).
+	e.wantAttr(NewRemF(b, e.cfloat(1, ir.F32), e.cfloat(1.5, ir.F32), nil).Operation, ir.FloatAttrOf(ir.F32, 1))
+	// index_cast sign-extends to wide integers (MLIR 16 zero-extends).
+	i128 := ir.IntType(128)
+	e.wantAttr(NewIndexCast(b, e.cint(-1, ir.Index), i128, nil).Operation, ir.IntAttr(i128, -1))
+}
+
+func TestWideIntegers(t *testing.T) {
+	e := newFoldEnv(t)
+	b := e.b
+	i128 := ir.IntType(128)
+	max64 := e.cint(math.MaxInt64, i128)
+	got := e.fold(NewAddI(b, max64, max64, nil).Operation)
+	if len(got) != 1 || ir.AttrString(got[0].Attr) != "18446744073709551614 : i128" {
+		t.Fatalf("got %+v", got)
+	}
+	got = e.fold(NewMulI(b, e.cint(-1, i128), e.cint(-1, i128), nil).Operation)
+	if ir.AttrString(got[0].Attr) != "1 : i128" {
+		t.Fatalf("got %s", ir.AttrString(got[0].Attr))
+	}
+}
+
+// TestApintAgainstReference checks every integer operation, on the
+// 64-bit fast path and on the arbitrary-precision path, against
+// arithmetic done directly on big integers.
+func TestApintAgainstReference(t *testing.T) {
+	vals := []int64{0, 1, -1, 2, 3, -7, 100, math.MaxInt64, math.MinInt64, 0x5555, -0x1234567}
+	type ref func(a, b *big.Int, w uint) (*big.Int, bool) // a, b signed; result any
+	sdivOK := func(a, b *big.Int, w uint) bool {
+		min := new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), w-1))
+		return b.Sign() != 0 && !(a.Cmp(min) == 0 && b.Cmp(big.NewInt(-1)) == 0)
+	}
+	u := func(a *big.Int, w uint) *big.Int { return toUnsigned(a, w) }
+	floorDiv := func(a, b *big.Int) *big.Int {
+		q, m := new(big.Int).DivMod(a, b, new(big.Int)) // Euclidean
+		if m.Sign() != 0 && b.Sign() < 0 {
+			q.Sub(q, big.NewInt(1))
+		}
+		return q
+	}
+	ops := map[string]struct {
+		f   func(x, y apint) (apint, bool)
+		ref ref
+	}{
+		"add": {total(apint.add), func(a, b *big.Int, w uint) (*big.Int, bool) { return new(big.Int).Add(a, b), true }},
+		"sub": {total(apint.sub), func(a, b *big.Int, w uint) (*big.Int, bool) { return new(big.Int).Sub(a, b), true }},
+		"mul": {total(apint.mul), func(a, b *big.Int, w uint) (*big.Int, bool) { return new(big.Int).Mul(a, b), true }},
+		"and": {total(apint.and), func(a, b *big.Int, w uint) (*big.Int, bool) { return new(big.Int).And(u(a, w), u(b, w)), true }},
+		"or":  {total(apint.or), func(a, b *big.Int, w uint) (*big.Int, bool) { return new(big.Int).Or(u(a, w), u(b, w)), true }},
+		"xor": {total(apint.xor), func(a, b *big.Int, w uint) (*big.Int, bool) { return new(big.Int).Xor(u(a, w), u(b, w)), true }},
+		"udiv": {apint.udiv, func(a, b *big.Int, w uint) (*big.Int, bool) {
+			if b.Sign() == 0 {
+				return nil, false
+			}
+			return new(big.Int).Quo(u(a, w), u(b, w)), true
+		}},
+		"urem": {apint.urem, func(a, b *big.Int, w uint) (*big.Int, bool) {
+			if b.Sign() == 0 {
+				return nil, false
+			}
+			return new(big.Int).Rem(u(a, w), u(b, w)), true
+		}},
+		"sdiv": {apint.sdiv, func(a, b *big.Int, w uint) (*big.Int, bool) {
+			if !sdivOK(a, b, w) {
+				return nil, false
+			}
+			return new(big.Int).Quo(a, b), true
+		}},
+		"srem": {apint.srem, func(a, b *big.Int, w uint) (*big.Int, bool) {
+			if b.Sign() == 0 {
+				return nil, false
+			}
+			return new(big.Int).Rem(a, b), true
+		}},
+		"floordivs": {apint.floorDivS, func(a, b *big.Int, w uint) (*big.Int, bool) {
+			if !sdivOK(a, b, w) {
+				return nil, false
+			}
+			return floorDiv(a, b), true
+		}},
+		"ceildivs": {apint.ceilDivS, func(a, b *big.Int, w uint) (*big.Int, bool) {
+			if !sdivOK(a, b, w) {
+				return nil, false
+			}
+			return new(big.Int).Neg(floorDiv(new(big.Int).Neg(a), b)), true
+		}},
+		"ceildivu": {apint.ceilDivU, func(a, b *big.Int, w uint) (*big.Int, bool) {
+			if b.Sign() == 0 {
+				return nil, false
+			}
+			q, r := new(big.Int).QuoRem(u(a, w), u(b, w), new(big.Int))
+			if r.Sign() != 0 {
+				q.Add(q, big.NewInt(1))
+			}
+			return q, true
+		}},
+		"shl": {apint.shl, func(a, b *big.Int, w uint) (*big.Int, bool) {
+			n := u(b, w)
+			if n.Cmp(big.NewInt(int64(w))) > 0 {
+				return nil, false
+			}
+			return new(big.Int).Lsh(u(a, w), uint(n.Uint64())), true
+		}},
+		"lshr": {apint.lshr, func(a, b *big.Int, w uint) (*big.Int, bool) {
+			n := u(b, w)
+			if n.Cmp(big.NewInt(int64(w))) > 0 {
+				return nil, false
+			}
+			return new(big.Int).Rsh(u(a, w), uint(n.Uint64())), true
+		}},
+		"ashr": {apint.ashr, func(a, b *big.Int, w uint) (*big.Int, bool) {
+			n := u(b, w)
+			if n.Cmp(big.NewInt(int64(w))) > 0 {
+				return nil, false
+			}
+			return new(big.Int).Rsh(a, uint(n.Uint64())), true
+		}},
+	}
+	for _, w := range []uint{1, 7, 8, 32, 63, 64, 65, 100, 128} {
+		for _, a := range vals {
+			for _, c := range vals {
+				x, y := fromBig(w, big.NewInt(a)), fromBig(w, big.NewInt(c))
+				// The operands as read signed at width w.
+				as, cs := x.signed(), y.signed()
+				for name, op := range ops {
+					got, ok := op.f(x, y)
+					want, wantOK := op.ref(as, cs, w)
+					if ok != wantOK || ok && got.unsigned().Cmp(toUnsigned(want, w)) != 0 {
+						t.Fatalf("%s i%d (%d, %d): got %v %v, want %v %v", name, w, as, cs, got.unsigned(), ok, want, wantOK)
+					}
+				}
+				if got, want := x.compare(CmpISlt, y), as.Cmp(cs) < 0; got != want {
+					t.Fatalf("slt i%d (%d, %d)", w, as, cs)
+				}
+				if got, want := x.compare(CmpIUlt, y), x.unsigned().Cmp(y.unsigned()) < 0; got != want {
+					t.Fatalf("ult i%d (%d, %d)", w, as, cs)
+				}
+			}
+		}
+	}
+}
+
+func TestEmptyTensorsDoNotPanic(t *testing.T) {
+	e := newFoldEnv(t)
+	empty := e.ctx.TensorType([]int64{0}, ir.I32, nil)
+	c := NewConstant(e.b, e.ctx.DenseElements(empty, nil), nil).Result()
+	one := NewConstant(e.b, e.ctx.DenseElements(empty, []ir.Attribute{ir.IntAttr(ir.I32, 1)}), nil).Result()
+	e.fold(NewAddI(e.b, c, c, nil).Operation)
+	e.fold(NewAddI(e.b, c, one, nil).Operation)
+	e.fold(NewExtSI(e.b, c, e.ctx.TensorType([]int64{0}, ir.I64, nil), nil).Operation)
+	e.fold(NewCmpI(e.b, CmpISlt, c, one, nil).Operation)
+}

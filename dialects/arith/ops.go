@@ -1,0 +1,231 @@
+package arith
+
+import (
+	"github.com/strata-ir/strata/ir"
+)
+
+// Operation names.
+const (
+	ConstantOpName = "arith.constant"
+
+	AddIOpName       = "arith.addi"
+	SubIOpName       = "arith.subi"
+	MulIOpName       = "arith.muli"
+	DivSIOpName      = "arith.divsi"
+	DivUIOpName      = "arith.divui"
+	CeilDivSIOpName  = "arith.ceildivsi"
+	CeilDivUIOpName  = "arith.ceildivui"
+	FloorDivSIOpName = "arith.floordivsi"
+	RemSIOpName      = "arith.remsi"
+	RemUIOpName      = "arith.remui"
+	AndIOpName       = "arith.andi"
+	OrIOpName        = "arith.ori"
+	XOrIOpName       = "arith.xori"
+	ShLIOpName       = "arith.shli"
+	ShRSIOpName      = "arith.shrsi"
+	ShRUIOpName      = "arith.shrui"
+	MaxSIOpName      = "arith.maxsi"
+	MaxUIOpName      = "arith.maxui"
+	MinSIOpName      = "arith.minsi"
+	MinUIOpName      = "arith.minui"
+
+	AddFOpName = "arith.addf"
+	SubFOpName = "arith.subf"
+	MulFOpName = "arith.mulf"
+	DivFOpName = "arith.divf"
+	RemFOpName = "arith.remf"
+	MaxFOpName = "arith.maxf"
+	MinFOpName = "arith.minf"
+	NegFOpName = "arith.negf"
+
+	CmpIOpName   = "arith.cmpi"
+	CmpFOpName   = "arith.cmpf"
+	SelectOpName = "arith.select"
+
+	ExtSIOpName       = "arith.extsi"
+	ExtUIOpName       = "arith.extui"
+	TruncIOpName      = "arith.trunci"
+	SIToFPOpName      = "arith.sitofp"
+	UIToFPOpName      = "arith.uitofp"
+	FPToSIOpName      = "arith.fptosi"
+	FPToUIOpName      = "arith.fptoui"
+	ExtFOpName        = "arith.extf"
+	TruncFOpName      = "arith.truncf"
+	IndexCastOpName   = "arith.index_cast"
+	IndexCastUIOpName = "arith.index_castui"
+	BitcastOpName     = "arith.bitcast"
+)
+
+type foldFn = func(*ir.Operation, []ir.Attribute) []ir.FoldResult
+
+// noEffects is the Effects hook of ops that touch no memory but are not
+// Pure because they may not be speculated (division by zero is undefined).
+func noEffects(*ir.Operation) []ir.MemoryEffect { return []ir.MemoryEffect{} }
+
+// intBinary defines a binary integer op.
+func intBinary(name, summary string, fold foldFn, extra ...ir.Trait) *ir.OpDef {
+	return &ir.OpDef{
+		Name:     name,
+		Summary:  summary,
+		Operands: []ir.OperandDef{{Name: "lhs", Type: ir.SignlessIntegerLike}, {Name: "rhs", Type: ir.SignlessIntegerLike}},
+		Results:  []ir.ResultDef{{Name: "result", Type: ir.SignlessIntegerLike}},
+		Traits:   append([]ir.Trait{ir.Pure, ir.SameOperandsAndResultType}, extra...),
+		Format:   "$lhs `,` $rhs attr-dict `:` type($result)",
+		Fold:     fold,
+	}
+}
+
+// intDivision defines a division or remainder: effect-free, but not Pure.
+func intDivision(name, summary string, fold foldFn) *ir.OpDef {
+	def := intBinary(name, summary, fold)
+	def.Traits = []ir.Trait{ir.SameOperandsAndResultType}
+	def.Effects = noEffects
+	return def
+}
+
+var fastMathAttrDef = ir.AttrDef{Name: FastMathAttrName, Constraint: fastMathC, Optional: true}
+
+// floatBinary defines a binary float op, which carries fast-math flags.
+func floatBinary(name, summary string, fold foldFn, extra ...ir.Trait) *ir.OpDef {
+	return &ir.OpDef{
+		Name:       name,
+		Summary:    summary,
+		Operands:   []ir.OperandDef{{Name: "lhs", Type: ir.FloatLike}, {Name: "rhs", Type: ir.FloatLike}},
+		Results:    []ir.ResultDef{{Name: "result", Type: ir.FloatLike}},
+		Attributes: []ir.AttrDef{fastMathAttrDef},
+		Traits:     append([]ir.Trait{ir.Pure, ir.SameOperandsAndResultType}, extra...),
+		Fold:       fold,
+		Parse:      parseFloatBinary,
+		Print:      printFloatBinary,
+	}
+}
+
+// cast defines a cast from in to out, whose element types compatible must
+// accept.
+func cast(name, summary string, in, out ir.TypeConstraint, compatible func(in, out ir.Type) bool, fold foldFn) *ir.OpDef {
+	return &ir.OpDef{
+		Name:     name,
+		Summary:  summary,
+		Operands: []ir.OperandDef{{Name: "in", Type: in}},
+		Results:  []ir.ResultDef{{Name: "out", Type: out}},
+		Traits:   []ir.Trait{ir.Pure},
+		Format:   "$in attr-dict `:` type($in) `to` type($out)",
+		Verify:   castVerifier(compatible),
+		Fold:     fold,
+	}
+}
+
+// opDefs returns fresh definitions of every arith op: each context gets
+// its own, since registration records the dialect in them.
+func opDefs() []*ir.OpDef {
+	intLike := ir.SignlessIntegerLike
+	floatLike := ir.FloatLike
+	fixedInt := signlessFixedWidthIntegerLike
+	return []*ir.OpDef{
+		{
+			Name:           ConstantOpName,
+			Summary:        "integer, float or elements constant",
+			Results:        []ir.ResultDef{{Name: "result"}},
+			Attributes:     []ir.AttrDef{{Name: "value", Constraint: constantValue}},
+			Traits:         []ir.Trait{ir.Pure, ir.ConstantLike},
+			Verify:         verifyConstant,
+			Fold:           foldConstant,
+			AsmResultNames: constantResultNames,
+			Parse:          parseConstant,
+			Print:          printConstant,
+		},
+
+		intBinary(AddIOpName, "integer addition", foldAddI, ir.Commutative),
+		intBinary(SubIOpName, "integer subtraction", foldSubI),
+		intBinary(MulIOpName, "integer multiplication", foldMulI, ir.Commutative),
+		intDivision(DivSIOpName, "signed integer division rounding toward zero", foldDivSI),
+		intDivision(DivUIOpName, "unsigned integer division", foldDivUI),
+		intDivision(CeilDivSIOpName, "signed integer division rounding toward +infinity", foldCeilDivSI),
+		intDivision(CeilDivUIOpName, "unsigned integer division rounding up", foldCeilDivUI),
+		intDivision(FloorDivSIOpName, "signed integer division rounding toward -infinity", foldFloorDivSI),
+		intDivision(RemSIOpName, "signed integer remainder", foldRemSI),
+		intDivision(RemUIOpName, "unsigned integer remainder", foldRemUI),
+		intBinary(AndIOpName, "integer bitwise and", foldAndI, ir.Commutative),
+		intBinary(OrIOpName, "integer bitwise or", foldOrI, ir.Commutative),
+		intBinary(XOrIOpName, "integer bitwise xor", foldXOrI, ir.Commutative),
+		intBinary(ShLIOpName, "integer left shift", foldShLI),
+		intBinary(ShRSIOpName, "signed (arithmetic) integer right shift", foldShRSI),
+		intBinary(ShRUIOpName, "unsigned (logical) integer right shift", foldShRUI),
+		intBinary(MaxSIOpName, "signed integer maximum", foldMaxSI, ir.Commutative),
+		intBinary(MaxUIOpName, "unsigned integer maximum", foldMaxUI, ir.Commutative),
+		intBinary(MinSIOpName, "signed integer minimum", foldMinSI, ir.Commutative),
+		intBinary(MinUIOpName, "unsigned integer minimum", foldMinUI, ir.Commutative),
+
+		floatBinary(AddFOpName, "floating point addition", foldAddF, ir.Commutative),
+		floatBinary(SubFOpName, "floating point subtraction", foldSubF),
+		floatBinary(MulFOpName, "floating point multiplication", foldMulF, ir.Commutative),
+		floatBinary(DivFOpName, "floating point division", foldDivF),
+		floatBinary(RemFOpName, "floating point remainder", foldRemF),
+		floatBinary(MaxFOpName, "floating point maximum", foldMaxF, ir.Commutative),
+		floatBinary(MinFOpName, "floating point minimum", foldMinF, ir.Commutative),
+		{
+			Name:       NegFOpName,
+			Summary:    "floating point negation",
+			Operands:   []ir.OperandDef{{Name: "operand", Type: floatLike}},
+			Results:    []ir.ResultDef{{Name: "result", Type: floatLike}},
+			Attributes: []ir.AttrDef{fastMathAttrDef},
+			Traits:     []ir.Trait{ir.Pure, ir.SameOperandsAndResultType},
+			Fold:       foldNegF,
+			Parse:      parseNegF,
+			Print:      printNegF,
+		},
+
+		{
+			Name:       CmpIOpName,
+			Summary:    "integer comparison",
+			Operands:   []ir.OperandDef{{Name: "lhs", Type: intLike}, {Name: "rhs", Type: intLike}},
+			Results:    []ir.ResultDef{{Name: "result", Type: ir.BoolLike}},
+			Attributes: []ir.AttrDef{{Name: PredicateAttrName, Constraint: cmpIPredicateC}},
+			Traits:     []ir.Trait{ir.Pure},
+			Verify:     verifyCmp,
+			Fold:       foldCmpI,
+			Parse:      parseCmp(false),
+			Print:      printCmp(false),
+		},
+		{
+			Name:       CmpFOpName,
+			Summary:    "floating-point comparison",
+			Operands:   []ir.OperandDef{{Name: "lhs", Type: floatLike}, {Name: "rhs", Type: floatLike}},
+			Results:    []ir.ResultDef{{Name: "result", Type: ir.BoolLike}},
+			Attributes: []ir.AttrDef{{Name: PredicateAttrName, Constraint: cmpFPredicateC}},
+			Traits:     []ir.Trait{ir.Pure},
+			Verify:     verifyCmp,
+			Fold:       foldCmpF,
+			Parse:      parseCmp(true),
+			Print:      printCmp(true),
+		},
+		{
+			Name:    SelectOpName,
+			Summary: "select operation",
+			Operands: []ir.OperandDef{
+				{Name: "condition", Type: ir.BoolLike},
+				{Name: "true_value", Type: ir.AnyType},
+				{Name: "false_value", Type: ir.AnyType},
+			},
+			Results: []ir.ResultDef{{Name: "result", Type: ir.AnyType}},
+			Traits:  []ir.Trait{ir.Pure, ir.AllTypesMatch("true_value", "false_value", "result")},
+			Verify:  verifyElementwise,
+			Fold:    foldSelect,
+			Parse:   parseSelect,
+			Print:   printSelect,
+		},
+
+		cast(ExtSIOpName, "integer sign extension", fixedInt, fixedInt, intWidthChange(true), foldExtSI),
+		cast(ExtUIOpName, "integer zero extension", fixedInt, fixedInt, intWidthChange(true), foldExtUI),
+		cast(TruncIOpName, "integer truncation", fixedInt, fixedInt, intWidthChange(false), foldTruncI),
+		cast(SIToFPOpName, "cast from signed integer to floating-point", fixedInt, floatLike, intToFloat, foldSIToFP),
+		cast(UIToFPOpName, "cast from unsigned integer to floating-point", fixedInt, floatLike, intToFloat, foldUIToFP),
+		cast(FPToSIOpName, "cast from floating-point to signed integer", floatLike, fixedInt, floatToInt, foldFPToSI),
+		cast(FPToUIOpName, "cast from floating-point to unsigned integer", floatLike, fixedInt, floatToInt, foldFPToUI),
+		cast(ExtFOpName, "cast from floating-point to wider floating-point", floatLike, floatLike, floatWidthChange(true), nil),
+		cast(TruncFOpName, "cast from floating-point to narrower floating-point", floatLike, floatLike, floatWidthChange(false), foldTruncF),
+		cast(IndexCastOpName, "cast between index and integer types", indexCastOperand, indexCastOperand, indexCastCompatible, foldIndexCast),
+		cast(IndexCastUIOpName, "unsigned cast between index and integer types", indexCastOperand, indexCastOperand, indexCastCompatible, foldIndexCastUI),
+		cast(BitcastOpName, "bitcast between values of equal bit width", bitcastOperand, bitcastOperand, bitcastCompatible, foldBitcast),
+	}
+}

@@ -1,0 +1,13 @@
+package funcs_test
+
+import (
+	"testing"
+
+	"github.com/strata-ir/strata/dialects/all/dialecttest"
+)
+
+func TestRoundTrip(t *testing.T) {
+	for _, f := range dialecttest.TestFiles(t, "testdata") {
+		t.Run(f, func(t *testing.T) { dialecttest.RoundTrip(t, f) })
+	}
+}

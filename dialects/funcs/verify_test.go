@@ -1,0 +1,15 @@
+package funcs_test
+
+import (
+	"testing"
+
+	"github.com/strata-ir/strata/dialects/all/dialecttest"
+)
+
+func TestVerifierMessages(t *testing.T) {
+	dialecttest.CheckDiagnostics(t, "testdata/invalid.mlir")
+}
+
+func TestVerifierMessagesAreMLIRs(t *testing.T) {
+	dialecttest.CheckDiagnosticsWithMLIR(t, "testdata/invalid.mlir")
+}

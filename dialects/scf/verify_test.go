@@ -1,0 +1,17 @@
+package scf_test
+
+import (
+	"testing"
+
+	"github.com/strata-ir/strata/dialects/all/dialecttest"
+)
+
+func TestVerifierMessages(t *testing.T) {
+	dialecttest.CheckDiagnostics(t, "testdata/invalid.mlir")
+	// Cases strata words on its own.
+	dialecttest.CheckDiagnostics(t, "testdata/invalid_strata.mlir")
+}
+
+func TestVerifierMessagesAreMLIRs(t *testing.T) {
+	dialecttest.CheckDiagnosticsWithMLIR(t, "testdata/invalid.mlir")
+}

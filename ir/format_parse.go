@@ -1,0 +1,801 @@
+package ir
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// fmtParser parses one op through its compiled format: everything after
+// the op name, into an OperationState whose Name and Loc are set.
+type fmtParser struct {
+	p   *AsmParser
+	f   *compiledFormat
+	def *OpDef
+	st  *OperationState
+
+	// What the elements parsed, kept by group until finish resolves it.
+	operands       [][]UnresolvedOperand
+	operandsParsed []bool
+	allOperands    []UnresolvedOperand
+	allParsed      bool
+
+	operandTypes, resultTypes       [][]Type
+	operandTypeLoc, resultTypeLoc   []Location
+	allOperandTypes, allResultTypes []Type
+	allOperandLoc, allResultLoc     Location
+
+	attrs   []NamedAttribute // spelled by the format
+	dict    []NamedAttribute // from attr-dict
+	dictLoc Location
+
+	// Regions and successors by declared entry, or all of them from the
+	// regions and successors directives.
+	regions    [][]*Region
+	successors [][]*Block
+	allRegions []*Region
+	allSuccs   []*Block
+
+	// What finish works out: the types and sizes of the groups, and the
+	// groups whose types are being inferred (to stop a cycle).
+	opTypes, resTypes [][]Type
+	opSizes, resSizes []int
+	resolving         []bool
+}
+
+// parse parses the text after the op name into st.
+func (f *compiledFormat) parse(p *AsmParser, st *OperationState) error {
+	def := f.def
+	s := &fmtParser{
+		p: p, f: f, def: def, st: st,
+		operands:       make([][]UnresolvedOperand, len(def.Operands)),
+		operandsParsed: make([]bool, len(def.Operands)),
+		operandTypes:   make([][]Type, len(def.Operands)),
+		operandTypeLoc: make([]Location, len(def.Operands)),
+		resultTypes:    make([][]Type, len(def.Results)),
+		resultTypeLoc:  make([]Location, len(def.Results)),
+		regions:        make([][]*Region, len(def.Regions)),
+		successors:     make([][]*Block, len(def.Successors)),
+	}
+	if err := s.elements(f.elems); err != nil {
+		return err
+	}
+	return s.finish()
+}
+
+func (s *fmtParser) elements(elems []fmtElement) error {
+	for _, e := range elems {
+		if err := s.element(e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// element parses e where the format has it outside an optional group's
+// first element: what its arity allows to be absent may be absent.
+func (s *fmtParser) element(e fmtElement) error {
+	p, def := s.p, s.def
+	switch e := e.(type) {
+	case fmtLiteral:
+		if isKeywordLiteral(e.text) {
+			return p.ParseKeyword(e.text)
+		}
+		return p.ParsePunct(e.text)
+	case fmtSpace:
+		return nil
+	case *fmtOptional:
+		return s.optional(e)
+	case fmtAttrDict:
+		s.dictLoc = p.Loc()
+		if e.withKeyword {
+			return p.ParseOptionalAttrDictWithKeyword(&s.dict)
+		}
+		return p.ParseOptionalAttrDict(&s.dict)
+	case fmtOperand:
+		_, err := s.operandGroup(e.group, def.Operands[e.group].Arity == Single)
+		return err
+	case fmtOperands:
+		us, err := s.operandList(-1, false)
+		s.allOperands, s.allParsed = us, true
+		return err
+	case fmtAttr:
+		a := def.Attributes[e.index]
+		_, err := s.attribute(a, !a.Optional)
+		return err
+	case fmtRegion:
+		_, err := s.regionGroup(e.index, def.Regions[e.index].Arity == Single)
+		return err
+	case fmtRegions:
+		rs, err := s.regionList(formatFixedCount(formatRegionArities(def)), false)
+		s.allRegions = rs
+		return err
+	case fmtSuccessor:
+		n := -1
+		if def.Successors[e.index].Arity == Single {
+			n = 1
+		}
+		bs, err := s.successorList(n)
+		s.successors[e.index] = bs
+		return err
+	case fmtSuccessors:
+		bs, err := s.successorList(formatFixedCount(formatSuccessorArities(def)))
+		s.allSuccs = bs
+		return err
+	case fmtType:
+		n := s.typeCount(e.arg)
+		_, err := s.types(e.arg, n, n > 0)
+		return err
+	case fmtFunctionalType:
+		loc := p.Loc()
+		ft, err := p.ParseFunctionType()
+		if err != nil {
+			return err
+		}
+		s.setTypes(e.inputs, ft.Inputs(), loc)
+		s.setTypes(e.results, ft.Results(), loc)
+	}
+	return nil
+}
+
+// optional parses an optional group: the then branch when its first
+// element is there, otherwise the else branch.
+func (s *fmtParser) optional(g *fmtOptional) error {
+	present, err := s.optionalFirst(g.then[g.first])
+	if err != nil {
+		return err
+	}
+	if !present {
+		return s.elements(g.els)
+	}
+	if g.unitAnchor {
+		s.attrs = append(s.attrs, NamedAttribute{Name: s.def.Attributes[g.anchor.(fmtAttr).index].Name, Value: Unit})
+	}
+	for _, e := range g.then[g.first+1:] {
+		var err error
+		switch {
+		case e != g.anchor:
+			err = s.element(e)
+		case g.unitAnchor:
+			// The group's presence says it.
+		default:
+			err = s.anchor(e)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// optionalFirst parses the first element of an optional group if it is
+// there, and reports whether it was.
+func (s *fmtParser) optionalFirst(e fmtElement) (bool, error) {
+	p := s.p
+	switch e := e.(type) {
+	case fmtLiteral:
+		if isKeywordLiteral(e.text) {
+			return p.ParseOptionalKeyword(e.text), nil
+		}
+		return p.ParseOptionalPunct(e.text), nil
+	case fmtOperand:
+		return s.operandGroup(e.group, false)
+	case fmtAttr:
+		return s.attribute(s.def.Attributes[e.index], false)
+	case fmtRegion:
+		return s.regionGroup(e.index, false)
+	case fmtType:
+		return s.types(e.arg, s.typeCount(e.arg), false)
+	}
+	// The compiler admits nothing else as the first element.
+	return false, p.Errorf("internal error: %T cannot start an optional group", e)
+}
+
+// anchor parses the anchor of a group that has started, which must then be
+// there: the printer prints the group only when it is.
+func (s *fmtParser) anchor(e fmtElement) error {
+	var err error
+	switch e := e.(type) {
+	case fmtOperand:
+		_, err = s.operandGroup(e.group, true)
+	case fmtAttr:
+		_, err = s.attribute(s.def.Attributes[e.index], true)
+	case fmtRegion:
+		_, err = s.regionGroup(e.index, true)
+	case fmtType:
+		n := s.typeCount(e.arg)
+		if n == 0 {
+			return s.p.Errorf("%s has no values, so no types can follow", typeRefNoun(s.def, e.arg))
+		}
+		_, err = s.types(e.arg, n, true)
+	default:
+		err = s.element(e)
+	}
+	return err
+}
+
+// typeRefNoun names the group whose types a type directive gives.
+func typeRefNoun(def *OpDef, r fmtTypeRef) string {
+	switch r.kind {
+	case fmtRefOperand:
+		return "operand group '" + def.Operands[r.group].Name + "'"
+	case fmtRefResult:
+		return "result group '" + def.Results[r.group].Name + "'"
+	}
+	return "the op"
+}
+
+// operandGroup parses operand group g, which must have an operand when
+// required, and reports whether it has any.
+func (s *fmtParser) operandGroup(g int, required bool) (bool, error) {
+	limit := -1
+	if s.def.Operands[g].Arity != Variadic {
+		limit = 1
+	}
+	us, err := s.operandList(limit, required)
+	s.operands[g], s.operandsParsed[g] = us, true
+	return len(us) > 0, err
+}
+
+// operandList parses a comma list of at most limit operands (no limit when
+// negative), which may be empty unless required.
+func (s *fmtParser) operandList(limit int, required bool) ([]UnresolvedOperand, error) {
+	var u UnresolvedOperand
+	var err error
+	if required {
+		u, err = s.p.ParseOperand()
+	} else {
+		var ok bool
+		u, ok, err = s.p.ParseOptionalOperand()
+		if !ok {
+			return nil, err
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	us := []UnresolvedOperand{u}
+	for (limit < 0 || len(us) < limit) && s.p.ParseOptionalPunct(",") {
+		u, err := s.p.ParseOperand()
+		if err != nil {
+			return nil, err
+		}
+		us = append(us, u)
+	}
+	return us, nil
+}
+
+// regionGroup parses the regions of def.Regions[i]: one, or for a variadic
+// entry a comma list, which may be empty unless required.
+func (s *fmtParser) regionGroup(i int, required bool) (bool, error) {
+	if s.def.Regions[i].Arity == Single {
+		r := &Region{}
+		if required {
+			s.regions[i] = []*Region{r}
+			return true, s.p.ParseRegion(r, nil)
+		}
+		ok, err := s.p.ParseOptionalRegion(r, nil)
+		// A single region is there even when the text has none: empty.
+		s.regions[i] = []*Region{r}
+		return ok, err
+	}
+	rs, err := s.regionList(-1, required)
+	s.regions[i] = rs
+	return len(rs) > 0, err
+}
+
+// regionList parses n comma-separated regions, or when n < 0 any number
+// (at least one when required).
+func (s *fmtParser) regionList(n int, required bool) ([]*Region, error) {
+	var rs []*Region
+	for n < 0 || len(rs) < n {
+		if len(rs) > 0 && !s.p.ParseOptionalPunct(",") {
+			if n < 0 {
+				break
+			}
+			return nil, s.p.Errorf("expected ',' and %d more region(s)", n-len(rs))
+		}
+		r := &Region{}
+		if len(rs) == 0 && n < 0 && !required {
+			ok, err := s.p.ParseOptionalRegion(r, nil)
+			if err != nil || !ok {
+				return nil, err
+			}
+		} else if err := s.p.ParseRegion(r, nil); err != nil {
+			return nil, err
+		}
+		rs = append(rs, r)
+	}
+	return rs, nil
+}
+
+// successorList parses n comma-separated successors, or any number when
+// n < 0.
+func (s *fmtParser) successorList(n int) ([]*Block, error) {
+	var bs []*Block
+	for n < 0 || len(bs) < n {
+		if len(bs) > 0 && !s.p.ParseOptionalPunct(",") {
+			if n < 0 {
+				break
+			}
+			return nil, s.p.Errorf("expected ',' and %d more successor(s)", n-len(bs))
+		}
+		if len(bs) == 0 && n < 0 {
+			b, ok, err := s.p.ParseOptionalSuccessor()
+			if err != nil || !ok {
+				return nil, err
+			}
+			bs = append(bs, b)
+			continue
+		}
+		b, err := s.p.ParseSuccessor()
+		if err != nil {
+			return nil, err
+		}
+		bs = append(bs, b)
+	}
+	return bs, nil
+}
+
+// attribute parses attribute a, which may be absent unless required, adds
+// it and reports whether it was there.
+func (s *fmtParser) attribute(a AttrDef, required bool) (bool, error) {
+	p := s.p
+	loc := p.Loc()
+	var v Attribute
+	switch {
+	case a.Asm.Enum != nil:
+		for _, c := range a.Asm.Enum {
+			if p.ParseOptionalKeyword(c.Keyword) {
+				v = IntAttr(a.Asm.enumType(), c.Value)
+				break
+			}
+		}
+		if v == nil {
+			if !required {
+				return false, nil
+			}
+			kws := make([]string, len(a.Asm.Enum))
+			for i, c := range a.Asm.Enum {
+				kws[i] = c.Keyword
+			}
+			return false, p.Errorf("expected '%s' to be one of: %s", a.Name, strings.Join(kws, ", "))
+		}
+	case a.Name == SymbolNameAttr:
+		var name string
+		var err error
+		if required {
+			name, err = p.ParseSymbolName()
+		} else {
+			var ok bool
+			name, ok, err = p.ParseOptionalSymbolName()
+			if !ok {
+				return false, err
+			}
+		}
+		if err != nil {
+			return false, err
+		}
+		v = Str(name)
+	default:
+		var err error
+		if required {
+			v, err = p.ParseAttribute(a.Asm.Type)
+		} else {
+			var ok bool
+			v, ok, err = p.ParseOptionalAttribute(a.Asm.Type)
+			if !ok {
+				return false, err
+			}
+		}
+		if err != nil {
+			return false, err
+		}
+	}
+	if !a.Constraint.Allows(v) {
+		return false, p.ErrorfAt(loc, "attribute '%s' failed to satisfy constraint: %s", a.Name, a.Constraint.Desc)
+	}
+	s.attrs = append(s.attrs, NamedAttribute{Name: a.Name, Value: v})
+	return true, nil
+}
+
+// typeCount returns how many types a type directive must have when the
+// text already said it (its operands were parsed before), or -1.
+func (s *fmtParser) typeCount(r fmtTypeRef) int {
+	switch r.kind {
+	case fmtRefOperand:
+		if s.operandsParsed[r.group] {
+			return len(s.operands[r.group])
+		}
+		if s.def.Operands[r.group].Arity == Single {
+			return 1
+		}
+	case fmtRefResult:
+		if s.def.Results[r.group].Arity == Single {
+			return 1
+		}
+	case fmtRefAllOperands:
+		if s.allParsed {
+			return len(s.allOperands)
+		}
+		n := 0
+		for g, parsed := range s.operandsParsed {
+			if !parsed {
+				return -1
+			}
+			n += len(s.operands[g])
+		}
+		return n
+	}
+	return -1
+}
+
+// types parses the types of a type directive: n of them, or when n < 0 as
+// many as the group may have, none being possible unless required. It
+// reports whether there were any.
+func (s *fmtParser) types(r fmtTypeRef, n int, required bool) (bool, error) {
+	p := s.p
+	loc := p.Loc()
+	if n == 0 {
+		s.setTypes(r, []Type{}, loc)
+		return false, nil
+	}
+	var first Type
+	var err error
+	if required {
+		first, err = p.ParseType()
+	} else {
+		var ok bool
+		first, ok, err = p.ParseOptionalType()
+		if !ok {
+			s.setTypes(r, []Type{}, loc)
+			return false, err
+		}
+	}
+	if err != nil {
+		return false, err
+	}
+	limit := n
+	if n < 0 && (r.kind == fmtRefOperand && s.def.Operands[r.group].Arity != Variadic ||
+		r.kind == fmtRefResult && s.def.Results[r.group].Arity != Variadic) {
+		limit = 1
+	}
+	ts := []Type{first}
+	for limit < 0 || len(ts) < limit {
+		if n < 0 {
+			if !p.ParseOptionalPunct(",") {
+				break
+			}
+		} else if err := p.ParsePunct(","); err != nil {
+			return false, err
+		}
+		t, err := p.ParseType()
+		if err != nil {
+			return false, err
+		}
+		ts = append(ts, t)
+	}
+	s.setTypes(r, ts, loc)
+	return true, nil
+}
+
+func (s *fmtParser) setTypes(r fmtTypeRef, ts []Type, loc Location) {
+	switch r.kind {
+	case fmtRefOperand:
+		s.operandTypes[r.group], s.operandTypeLoc[r.group] = ts, loc
+	case fmtRefResult:
+		s.resultTypes[r.group], s.resultTypeLoc[r.group] = ts, loc
+	case fmtRefAllOperands:
+		s.allOperandTypes, s.allOperandLoc = ts, loc
+	case fmtRefAllResults:
+		s.allResultTypes, s.allResultLoc = ts, loc
+	}
+}
+
+// finish resolves what was parsed into st: operands with their types,
+// result types, attributes (with the segment sizes), regions, successors.
+func (s *fmtParser) finish() error {
+	def, st, f := s.def, s.st, s.f
+	loc := st.Loc
+	if loc == nil {
+		loc = s.p.Loc()
+	}
+
+	// Attributes first: segment sizes in attr-dict and typed attributes
+	// that give types are needed below.
+	for _, a := range s.dict {
+		if slices.Contains(s.f.elided, a.Name) {
+			return s.p.ErrorfAt(s.dictLoc, "attribute '%s' is given by the assembly format and cannot also appear in the attribute dictionary", a.Name)
+		}
+	}
+	attrs := append(append(st.Attributes, s.attrs...), s.dict...)
+
+	// Operand groups: as parsed, or split from the operands directive.
+	groups := s.operands
+	if f.allOperands {
+		sizes, err := formatSplitSizes(def.operandArities(), len(s.allOperands), formatAttrNamed(attrs, OperandSegmentSizesAttr), OperandSegmentSizesAttr)
+		if err != nil {
+			return s.p.ErrorfAt(loc, "%s", err)
+		}
+		groups = formatSplit(s.allOperands, sizes)
+	}
+	s.opSizes = make([]int, len(groups))
+	for g, us := range groups {
+		s.opSizes[g] = len(us)
+	}
+	if f.allOperandTypes && len(s.allOperandTypes) != len(formatFlatten(groups)) {
+		return s.p.ErrorfAt(s.allOperandLoc, "%d operands present, but expected %d", len(formatFlatten(groups)), len(s.allOperandTypes))
+	}
+	if f.allResultTypes {
+		sizes, err := formatSplitSizes(def.resultArities(), len(s.allResultTypes), formatAttrNamed(attrs, ResultSegmentSizesAttr), ResultSegmentSizesAttr)
+		if err != nil {
+			return s.p.ErrorfAt(s.allResultLoc, "%s", err)
+		}
+		s.resSizes = sizes
+	}
+
+	s.opTypes = make([][]Type, len(def.Operands))
+	s.resTypes = make([][]Type, len(def.Results))
+	s.resolving = make([]bool, len(def.Operands)+len(def.Results))
+	var operands []*Value
+	for g, us := range groups {
+		ts, err := s.operandGroupTypes(g, attrs, loc)
+		if err != nil {
+			return err
+		}
+		if len(ts) != len(us) {
+			tloc := s.operandTypeLoc[g]
+			if tloc == nil {
+				tloc = loc
+			}
+			return s.p.ErrorfAt(tloc, "%d operands present, but expected %d", len(us), len(ts))
+		}
+		vs, err := s.p.ResolveOperands(us, ts)
+		if err != nil {
+			return err
+		}
+		operands = append(operands, vs...)
+	}
+	var results []Type
+	resultSizes := make([]int, len(def.Results))
+	for g := range def.Results {
+		ts, err := s.resultGroupTypes(g, attrs, loc)
+		if err != nil {
+			return err
+		}
+		results = append(results, ts...)
+		resultSizes[g] = len(ts)
+	}
+
+	ctx := s.p.Context()
+	if f.operandSegments {
+		attrs = append(attrs, NamedAttribute{Name: OperandSegmentSizesAttr, Value: ctx.DenseIntArray(I32, formatInts(s.opSizes))})
+	}
+	if f.resultSegments {
+		attrs = append(attrs, NamedAttribute{Name: ResultSegmentSizesAttr, Value: ctx.DenseIntArray(I32, formatInts(resultSizes))})
+	}
+	st.Operands = append(st.Operands, operands...)
+	st.ResultTypes = append(st.ResultTypes, results...)
+	st.Attributes = attrs
+	for _, bs := range s.successors {
+		st.Successors = append(st.Successors, bs...)
+	}
+	st.Successors = append(st.Successors, s.allSuccs...)
+	var regions []*Region
+	for _, rs := range s.regions {
+		regions = append(regions, rs...)
+	}
+	formatSetRegions(s.p, st, append(regions, s.allRegions...))
+	return nil
+}
+
+// operandGroupTypes returns the types of operand group g.
+func (s *fmtParser) operandGroupTypes(g int, attrs []NamedAttribute, loc Location) ([]Type, error) {
+	if s.opTypes[g] != nil {
+		return s.opTypes[g], nil
+	}
+	n := s.opSizes[g]
+	src := s.f.operandTypes[g]
+	var ts []Type
+	switch src.kind {
+	case fmtSrcFormat:
+		if s.f.allOperandTypes {
+			ts = formatSplit(s.allOperandTypes, s.opSizes)[g]
+		} else {
+			ts = s.operandTypes[g]
+		}
+	case fmtSrcBuildable:
+		ts = formatRepeat(s.def.Operands[g].Type.Buildable, n)
+	default:
+		from, what, err := s.sourceTypes(src, g, attrs, loc)
+		if err != nil {
+			return nil, err
+		}
+		switch {
+		case len(from) == n:
+			ts = from
+		case len(from) > 0:
+			ts = formatRepeat(from[0], n)
+		case n > 0:
+			return nil, s.p.ErrorfAt(loc, "cannot infer the types of operand group '%s' from %s, which has none", s.def.Operands[g].Name, what)
+		}
+	}
+	if ts == nil {
+		ts = []Type{}
+	}
+	s.opTypes[g] = ts
+	return ts, nil
+}
+
+// resultGroupTypes returns the types of result group g; their number is the
+// group's size.
+func (s *fmtParser) resultGroupTypes(g int, attrs []NamedAttribute, loc Location) ([]Type, error) {
+	if s.resTypes[g] != nil {
+		return s.resTypes[g], nil
+	}
+	r := s.def.Results[g]
+	src := s.f.resultTypes[g]
+	var ts []Type
+	switch src.kind {
+	case fmtSrcFormat:
+		tloc := s.resultTypeLoc[g]
+		if s.f.allResultTypes {
+			ts, tloc = formatSplit(s.allResultTypes, s.resSizes)[g], s.allResultLoc
+		} else {
+			ts = s.resultTypes[g]
+		}
+		if r.Arity == Single && len(ts) != 1 || r.Arity == Optional && len(ts) > 1 {
+			return nil, s.p.ErrorfAt(tloc, "result group '%s' takes %s type, but got %d", r.Name, arityNoun(r.Arity), len(ts))
+		}
+	case fmtSrcBuildable:
+		ts = []Type{r.Type.Buildable}
+	default:
+		from, what, err := s.sourceTypes(src, len(s.def.Operands)+g, attrs, loc)
+		if err != nil {
+			return nil, err
+		}
+		switch {
+		case r.Arity == Variadic:
+			ts = from
+		case len(from) > 0:
+			ts = from[:1]
+		case r.Arity == Single:
+			return nil, s.p.ErrorfAt(loc, "cannot infer the type of result '%s' from %s, which has none", r.Name, what)
+		}
+	}
+	if ts == nil {
+		ts = []Type{}
+	}
+	s.resTypes[g] = ts
+	return ts, nil
+}
+
+// sourceTypes returns the types of the group or attribute src names, and
+// how to name it in a message. node identifies the group asking, to catch
+// cycles (which the compiler does not create).
+func (s *fmtParser) sourceTypes(src fmtTypeSource, node int, attrs []NamedAttribute, loc Location) ([]Type, string, error) {
+	if s.resolving[node] {
+		return nil, "", s.p.ErrorfAt(loc, "internal error: cyclic type inference")
+	}
+	s.resolving[node] = true
+	defer func() { s.resolving[node] = false }()
+	switch src.kind {
+	case fmtSrcOperand:
+		ts, err := s.operandGroupTypes(src.index, attrs, loc)
+		return ts, fmt.Sprintf("operand group '%s'", s.def.Operands[src.index].Name), err
+	case fmtSrcResult:
+		ts, err := s.resultGroupTypes(src.index, attrs, loc)
+		return ts, fmt.Sprintf("result group '%s'", s.def.Results[src.index].Name), err
+	}
+	name := s.def.Attributes[src.index].Name
+	what := fmt.Sprintf("attribute '%s'", name)
+	a := formatAttrNamed(attrs, name)
+	if a == nil {
+		return nil, what, nil
+	}
+	t := formatAttrType(a)
+	if t == nil {
+		return nil, what, s.p.ErrorfAt(loc, "attribute '%s' has no type to infer types from", name)
+	}
+	return []Type{t}, what, nil
+}
+
+// formatSplitSizes returns the sizes of the groups of n values with
+// arities, taking those of several flexible groups from seg, by the rule
+// the verifier applies. segments reads seg from an op, so it gets a
+// stand-in that holds only seg.
+func formatSplitSizes(arities []Arity, n int, seg Attribute, segName string) ([]int, error) {
+	tmp := &Operation{}
+	if seg != nil {
+		tmp.attrs = []NamedAttribute{{Name: segName, Value: seg}}
+	}
+	sizes, err := segments(tmp, arities, n, segName)
+	if err != nil {
+		return nil, fmt.Errorf("%s groups: %v", segAttrNoun(segName), err)
+	}
+	return sizes, nil
+}
+
+func formatSplit[T any](all []T, sizes []int) [][]T {
+	out := make([][]T, len(sizes))
+	k := 0
+	for i, n := range sizes {
+		if k+n > len(all) {
+			n = max(len(all)-k, 0)
+		}
+		out[i] = all[k : k+n]
+		k += n
+	}
+	return out
+}
+
+func formatFlatten[T any](groups [][]T) []T {
+	var out []T
+	for _, g := range groups {
+		out = append(out, g...)
+	}
+	return out
+}
+
+func formatAttrNamed(attrs []NamedAttribute, name string) Attribute {
+	for i := len(attrs) - 1; i >= 0; i-- {
+		if attrs[i].Name == name {
+			return attrs[i].Value
+		}
+	}
+	return nil
+}
+
+func formatRepeat(t Type, n int) []Type {
+	ts := make([]Type, n)
+	for i := range ts {
+		ts[i] = t
+	}
+	return ts
+}
+
+func formatInts(sizes []int) []int64 {
+	out := make([]int64, len(sizes))
+	for i, n := range sizes {
+		out[i] = int64(n)
+	}
+	return out
+}
+
+func formatRegionArities(def *OpDef) []Arity {
+	as := make([]Arity, len(def.Regions))
+	for i, r := range def.Regions {
+		as[i] = r.Arity
+	}
+	return as
+}
+
+func formatSuccessorArities(def *OpDef) []Arity {
+	as := make([]Arity, len(def.Successors))
+	for i, r := range def.Successors {
+		as[i] = r.Arity
+	}
+	return as
+}
+
+// formatFixedCount returns the number of entries when all are Single, else -1.
+func formatFixedCount(arities []Arity) int {
+	for _, a := range arities {
+		if a != Single {
+			return -1
+		}
+	}
+	return len(arities)
+}
+
+// formatSetRegions makes rs, in order, the regions of the op being parsed.
+// The parser gives a custom op the regions passed to ParseRegion and
+// ParseOptionalRegion in the order of the calls, but the format parses them
+// in its own order and asks for an optional region that may turn out not
+// to be there, so it states the final list, in the definition's order.
+func formatSetRegions(p *AsmParser, st *OperationState, rs []*Region) {
+	if n := len(p.frames); n > 0 {
+		p.frames[n-1].regions = rs
+	}
+	st.NumRegions = len(rs)
+}

@@ -1,0 +1,10 @@
+// Every builtin type, as result types and type attributes.
+%0:12 = "t.ints"() : () -> (i1, i8, i16, i32, i64, i128, si8, ui64, i0, i7, si1, i16777215)
+%1:7 = "t.floats"() : () -> (f16, bf16, f32, f64, f80, f128, index)
+%2:5 = "t.misc"() : () -> (none, complex<f32>, complex<i8>, tuple<>, tuple<i32, tuple<f32>, none>)
+%3:9 = "t.shaped"() : () -> (tensor<2x?xf32>, tensor<*xf32>, tensor<f32>, tensor<0x4xi8>, tensor<4xf32, "enc">, tensor<4x4xf32, {sparse = 1}>, tensor<4xvector<2xf32>>, tensor<4x!t.x>, tensor<1x2x3x4x5x?x?xcomplex<f64>>)
+%4:11 = "t.memrefs"() : () -> (memref<4xf32>, memref<4xf32, 1>, memref<*xf32, 2>, memref<2x2xf32, strided<[2, 1], offset: ?>>, memref<4xf32, affine_map<(d0) -> (d0 + 1)>>, memref<4xf32, affine_map<(d0) -> (d0)>>, memref<4xf32, 0>, memref<4xi32, "sp">, memref<?x?xf32, strided<[?, ?], offset: ?>, 3 : i32>, memref<4xmemref<2xf32>>, memref<4xvector<4xi8>>)
+%5:6 = "t.vectors"() : () -> (vector<4xf32>, vector<f32>, vector<4x[8]xf32>, vector<[4x8]xf32>, vector<2x3x4xindex>, vector<[2]xi1>)
+%6:7 = "t.functions"() : () -> (() -> (), (i32) -> i32, (i32, f32) -> (i64, i1), (i32) -> ((i32) -> i32), ((i32) -> i32) -> (), () -> (() -> ()), tuple<(i32) -> i32>)
+%7:6 = "t.dialect"() : () -> (!t.x, !t.y<"z">, !t<"quoted">, !t.nested<<1, [2]>, {3}>, !t.a.b, !t<x>)
+"t.typeattrs"() {a = i32, b = tensor<*xf32>, c = !t.q, d = (i1) -> i1, e = vector<4xf32>, f = memref<2xf32, 4>} : () -> ()
