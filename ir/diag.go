@@ -28,7 +28,16 @@ type Diagnostic struct {
 	Loc      Location
 	Message  string
 	Notes    []*Diagnostic
+
+	// op is the operation the diagnostic is about, for the note that
+	// DiagnosticPrinter.ShowOperation adds; nil for other diagnostics.
+	op *Operation
 }
+
+// Operation returns the operation the diagnostic is about: set for those
+// made by [Operation.Errorf], [Operation.Warningf] and [Operation.Remarkf]
+// and by the verifier, nil for the others (parse errors, notes).
+func (d *Diagnostic) Operation() *Operation { return d.op }
 
 func (d *Diagnostic) Error() string {
 	var b strings.Builder
@@ -59,7 +68,18 @@ func Errorf(loc Location, format string, args ...any) *Diagnostic {
 // Errorf returns an error diagnostic about op, worded as MLIR words them:
 // `'arith.addi' op requires the same type for all operands and results`.
 func (op *Operation) Errorf(format string, args ...any) *Diagnostic {
-	return Errorf(op.loc, "'%s' op %s", op.Name(), fmt.Sprintf(format, args...))
+	d := Errorf(op.loc, "'%s' op %s", op.Name(), fmt.Sprintf(format, args...))
+	d.op = op
+	return d
+}
+
+// emitError returns an error diagnostic about op without the "'name' op"
+// prefix, as MLIR's Operation::emitError words the verifier's structural
+// errors ("block with no terminator, ...").
+func (op *Operation) emitError(format string, args ...any) *Diagnostic {
+	d := Errorf(op.loc, format, args...)
+	d.op = op
+	return d
 }
 
 // Warningf returns a warning diagnostic about op.
@@ -149,18 +169,73 @@ func (s *SourceFiles) Line(name string, n int) (string, bool) {
 //	  the source line
 //	  ^
 //
-// showing the line and a caret when the file is known to src.
+// showing the line and a caret when the file is known to src. It is
+// DiagnosticPrinter{Sources: src}.Print.
 func PrintDiagnostic(w io.Writer, d *Diagnostic, src *SourceFiles) {
+	DiagnosticPrinter{Sources: src}.Print(w, d)
+}
+
+// DiagnosticPrinter prints diagnostics as PrintDiagnostic does, with
+// options. What it adds is presentation only: it is not part of the
+// Diagnostic, so code that matches diagnostics (as --verify-diagnostics
+// does) never sees it.
+type DiagnosticPrinter struct {
+	// Sources holds the text of the files diagnostics point into, for the
+	// source line and caret; nil shows neither.
+	Sources *SourceFiles
+	// ShowOperation adds to a diagnostic about an operation the note
+	// mlir-opt adds by default (--mlir-print-op-on-diagnostic):
+	//
+	//	file:line:col: note: see current operation: %0 = "arith.addi"(...) ...
+	//
+	// The operation is printed as it is when the diagnostic is printed
+	// (so print once the passes that may change it are done), in generic
+	// form for an error (custom printers may rely on the op being valid)
+	// and as [Operation.String] prints it otherwise; a multi-line op starts
+	// on a line of its own.
+	ShowOperation bool
+}
+
+// Print writes d and its notes to w.
+func (dp DiagnosticPrinter) Print(w io.Writer, d *Diagnostic) {
+	dp.printOne(w, d, true)
+	if dp.ShowOperation && d.op != nil {
+		// As in MLIR, the note comes first and, being where the
+		// diagnostic is, shows no source line again.
+		note := &Diagnostic{Severity: SeverityNote, Loc: d.op.loc, Message: "see current operation: " + currentOpText(d)}
+		dp.printOne(w, note, note.Loc != d.Loc)
+	}
+	for _, n := range d.Notes {
+		dp.Print(w, n)
+	}
+}
+
+func (dp DiagnosticPrinter) printOne(w io.Writer, d *Diagnostic, withSource bool) {
 	fmt.Fprintln(w, d.Error())
+	if !withSource {
+		return
+	}
 	if f, ok := FileLineCol(d.Loc); ok {
-		if line, ok := src.Line(f.File, f.Line); ok {
+		if line, ok := dp.Sources.Line(f.File, f.Line); ok {
 			fmt.Fprintln(w, line)
 			fmt.Fprintln(w, caretLine(line, f.Col))
 		}
 	}
-	for _, n := range d.Notes {
-		PrintDiagnostic(w, n, src)
+}
+
+// currentOpText prints the operation of d for the "see current operation"
+// note, on a line of its own when it takes several.
+func currentOpText(d *Diagnostic) string {
+	var text string
+	if d.Severity == SeverityError {
+		text = genericString(d.op)
+	} else {
+		text = d.op.String()
 	}
+	if strings.Contains(text, "\n") {
+		return "\n" + text
+	}
+	return text
 }
 
 // caretLine returns the line that puts a caret under column col (1-based),

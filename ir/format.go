@@ -61,10 +61,15 @@ package ir
 // does not print it; with the operands directive the group sizes cannot be
 // seen in the text, so the attribute stays in attr-dict.
 //
+// An attribute with an AttrDef.Default goes unsaid when it equals its
+// default, as MLIR prints a DefaultValuedAttr: attr-dict leaves it out, and
+// an optional group it anchors is absent. Spelled bare, it is parsed as
+// optional and always printed (its default when the op lacks it). The
+// parser fills in the default of an attribute the text leaves out.
+//
 // Not supported: custom<...> and ref(...) directives (an op that needs them
-// writes OpDef.Parse and Print), oilist, variadic-of-variadic groups,
-// default-valued attributes, and successors inside optional groups (as in
-// MLIR).
+// writes OpDef.Parse and Print), oilist, variadic-of-variadic groups, and
+// successors inside optional groups (as in MLIR).
 
 import (
 	"fmt"
@@ -166,8 +171,11 @@ type compiledFormat struct {
 	// printer then leaves out of attr-dict.
 	operandSegments, resultSegments bool
 
-	// elided lists the attributes attr-dict does not print.
-	elided []string
+	// elided lists the attributes attr-dict does not print; defaulted, the
+	// default-valued attributes it prints only when they differ from
+	// their default.
+	elided    []string
+	defaulted []int
 }
 
 // compileFormat compiles def.Format; it returns nil, nil when def has none.

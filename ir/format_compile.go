@@ -678,7 +678,8 @@ func (c *formatCompiler) checkOptionalTypeRef(r fmtTypeRef, pos int) error {
 func (c *formatCompiler) checkAnchor(e fmtElement, pos int) error {
 	switch e := e.(type) {
 	case fmtAttr:
-		if !c.def.Attributes[e.index].Optional {
+		// MLIR 16's wording, though default-valued attributes may anchor too.
+		if !c.def.Attributes[e.index].mayBeAbsent() {
 			return c.errorf(pos, "only optional attributes can be used to anchor an optional group")
 		}
 	case fmtOperand, fmtRegion:
@@ -890,6 +891,8 @@ func (c *formatCompiler) planSegments() {
 	for i, seen := range c.seenAttr {
 		if seen {
 			f.elided = append(f.elided, def.Attributes[i].Name)
+		} else if def.Attributes[i].Default != nil {
+			f.defaulted = append(f.defaulted, i)
 		}
 	}
 	if f.operandSegments {

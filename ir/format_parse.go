@@ -101,7 +101,7 @@ func (s *fmtParser) element(e fmtElement) error {
 		return err
 	case fmtAttr:
 		a := def.Attributes[e.index]
-		_, err := s.attribute(a, !a.Optional)
+		_, err := s.attribute(a, !a.mayBeAbsent())
 		return err
 	case fmtRegion:
 		_, err := s.regionGroup(e.index, def.Regions[e.index].Arity == Single)
@@ -509,6 +509,9 @@ func (s *fmtParser) finish() error {
 		}
 	}
 	attrs := append(append(st.Attributes, s.attrs...), s.dict...)
+	// Defaults before the types: an attribute the text leaves out may be
+	// the one that gives them.
+	attrs = withDefaults(def, attrs)
 
 	// Operand groups: as parsed, or split from the operands directive.
 	groups := s.operands

@@ -1,6 +1,9 @@
 package ir
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // fmtPrinter prints one op through its compiled format. The dispatcher has
 // printed the results and the op name; the format prints everything after.
@@ -113,10 +116,16 @@ func (pr *fmtPrinter) element(e fmtElement) {
 			pr.elements(e.els)
 		}
 	case fmtAttrDict:
+		elided := pr.f.elided
+		for _, i := range pr.f.defaulted {
+			if a := def.Attributes[i]; op.Attr(a.Name) == a.Default {
+				elided = append(slices.Clip(elided), a.Name)
+			}
+		}
 		if e.withKeyword {
-			p.PrintOptionalAttrDictWithKeyword(op.Attrs(), pr.f.elided...)
+			p.PrintOptionalAttrDictWithKeyword(op.Attrs(), elided...)
 		} else {
-			p.PrintOptionalAttrDict(op.Attrs(), pr.f.elided...)
+			p.PrintOptionalAttrDict(op.Attrs(), elided...)
 		}
 		pr.punct = false
 	case fmtOperand:
@@ -172,7 +181,10 @@ func (pr *fmtPrinter) present(anchor fmtElement) bool {
 	case fmtOperand:
 		return len(pr.operands[a.group]) > 0
 	case fmtAttr:
-		return pr.op.Attr(pr.def.Attributes[a.index].Name) != nil
+		// A default-valued attribute equal to its default goes unsaid.
+		d := &pr.def.Attributes[a.index]
+		v := pr.op.Attr(d.Name)
+		return v != nil && v != d.Default
 	case fmtRegion:
 		for _, r := range pr.regionGroup(a.index) {
 			if !r.Empty() {
@@ -225,6 +237,9 @@ func (pr *fmtPrinter) types(r fmtTypeRef) []Type {
 func (pr *fmtPrinter) attribute(a AttrDef) {
 	p := pr.p
 	v := pr.op.Attr(a.Name)
+	if v == nil {
+		v = a.Default
+	}
 	if v == nil {
 		return // an optional attribute outside an optional group
 	}

@@ -42,6 +42,12 @@ type OpDef struct {
 	// AsmResultNames suggests names for the results ("c0" prints as %c0,
 	// made unique with a suffix where needed); "" keeps the number.
 	AsmResultNames func(op *Operation) []string
+	// DefaultDialect is the dialect whose prefix the custom forms of the
+	// operations nested in the op's regions may leave out, as MLIR's
+	// OpAsmOpInterface::getDefaultDialect says: "func" lets the body of a
+	// func.func spell `return`. It applies only while the op itself is in
+	// custom form: the generic form gives its nested ops their full names.
+	DefaultDialect string
 
 	// Verify checks what the constraints and traits cannot; it runs after
 	// them, so it may rely on operand counts and attribute kinds.
@@ -127,18 +133,30 @@ type AttrDef struct {
 	Constraint AttrConstraint
 	// Optional attributes may be absent.
 	Optional bool
+	// Default, when set, is the value an absent attribute stands for, as
+	// with MLIR's DefaultValuedAttr. The attribute may then be absent: the
+	// verifier checks Default in its place, [Operation.AttrOrDefault]
+	// returns it, the parser fills it in (so that the generic form shows
+	// it, as mlir-opt's does), and the assembly format leaves out a value
+	// equal to it. Default must satisfy Constraint.
+	Default Attribute
 	// Asm says how the declarative assembly format writes the attribute:
 	// without its type, or as the keyword of an enum case (see [AttrAsm]).
 	Asm AttrAsm
 }
 
+// mayBeAbsent reports whether an op may lack the attribute.
+func (a *AttrDef) mayBeAbsent() bool { return a.Optional || a.Default != nil }
+
 // RegionDef declares a region.
 type RegionDef struct {
 	Name  string
 	Arity Arity // Variadic: any number of regions for this entry
-	// MaxBlocks limits the number of blocks (0: no limit). SingleBlock
-	// regions say 1.
-	MaxBlocks int
+	// MinBlocks and MaxBlocks bound the number of blocks (0: no bound), as
+	// MLIR's MinSizedRegion and MaxSizedRegion do; both 1 is SizedRegion<1>,
+	// "region with 1 blocks", a body that must exist. (The SingleBlock
+	// trait alone allows an empty region.)
+	MinBlocks, MaxBlocks int
 }
 
 // SuccessorDef declares a successor.
@@ -345,4 +363,39 @@ func (op *Operation) NamedValues(name string) []*Value {
 		}
 	}
 	return nil
+}
+
+// AttrOrDefault returns the attribute named name or, when op lacks it, the
+// default its definition declares (nil when there is neither). Accessors of
+// default-valued attributes read them through it, since ops made with a
+// Builder carry only the attributes they were given.
+func (op *Operation) AttrOrDefault(name string) Attribute {
+	if a := op.Attr(name); a != nil {
+		return a
+	}
+	if def := op.name.def; def != nil {
+		for i := range def.Attributes {
+			if def.Attributes[i].Name == name {
+				return def.Attributes[i].Default
+			}
+		}
+	}
+	return nil
+}
+
+// withDefaults returns attrs with the defaults of the attributes of def
+// that it lacks added, as MLIR 16 adds them when it creates an op. It
+// never appends into memory attrs does not own.
+func withDefaults(def *OpDef, attrs []NamedAttribute) []NamedAttribute {
+	if def == nil {
+		return attrs
+	}
+	for i := range def.Attributes {
+		a := &def.Attributes[i]
+		if a.Default == nil || slices.ContainsFunc(attrs, func(n NamedAttribute) bool { return n.Name == a.Name }) {
+			continue
+		}
+		attrs = append(slices.Clip(attrs), NamedAttribute{Name: a.Name, Value: a.Default})
+	}
+	return attrs
 }

@@ -472,7 +472,9 @@ func (p *AsmParser) parseGenericOperation() (*Operation, error) {
 			return nil, err
 		}
 	}
-	attrs := p.attrScratch[attrBase:]
+	// As MLIR 16 does, a registered op gets the defaults of the
+	// default-valued attributes the text leaves out.
+	attrs := withDefaults(opName.def, p.attrScratch[attrBase:])
 
 	if err := p.expect(tokColon, "expected ':' followed by operation type"); err != nil {
 		return nil, err
@@ -520,19 +522,6 @@ func (p *AsmParser) parseGenericOperation() (*Operation, error) {
 	return op, nil
 }
 
-// defaultDialectOf returns the dialect whose prefix may be left out of the
-// names of custom operations nested in op's regions. MLIR asks the op's
-// OpAsmOpInterface; strata knows the two ops that answer.
-func defaultDialectOf(opName string) string {
-	switch opName {
-	case "builtin.module":
-		return "builtin"
-	case "func.func":
-		return "func"
-	}
-	return ""
-}
-
 // lookupCustom returns the definition of a custom operation name, trying the
 // default dialect's prefix for a name without one.
 func (p *AsmParser) lookupCustom(name string) (*OpDef, string) {
@@ -571,7 +560,7 @@ func (p *AsmParser) parseCustomOperation() (*Operation, error) {
 	frame := p.pushFrame(def, p.locAt(nameOff))
 	defer p.popFrame()
 	st := &frame.st
-	p.defaultDialects = append(p.defaultDialects, defaultDialectOf(def.Name))
+	p.defaultDialects = append(p.defaultDialects, def.DefaultDialect)
 	var err error
 	if def.Parse != nil {
 		err = def.Parse(p, st)
@@ -586,6 +575,9 @@ func (p *AsmParser) parseCustomOperation() (*Operation, error) {
 		return nil, p.errAt(nameOff, "custom parser of '%s' changed the operation name", def.Name)
 	}
 	st.NumRegions = max(st.NumRegions, len(frame.regions))
+	// A custom syntax leaves default-valued attributes out; the op carries
+	// them all the same, as in MLIR.
+	st.Attributes = withDefaults(def, st.Attributes)
 	op := p.ctx.Create(*st)
 	for i, r := range frame.regions {
 		op.regions[i].TakeBody(r)

@@ -692,7 +692,10 @@ func (p *AsmParser) skipDialectBody() (int, error) {
 }
 
 // isSimpleSymbolData reports whether dialect symbol data prints in the
-// pretty form `dialect.data`, as MLIR decides.
+// pretty form `dialect.data`: an identifier, optionally followed by one
+// angle-bracketed group that runs to the end. MLIR only checks that the
+// data ends with '>', and so prints `!d<a<><>>` as `!d.a<><>`, which
+// nobody can read back; strata requires the group to close at the end.
 func isSimpleSymbolData(s string) bool {
 	if s == "" || !isLetter(s[0]) {
 		return false
@@ -704,7 +707,34 @@ func isSimpleSymbolData(s string) bool {
 	if i == len(s) {
 		return true
 	}
-	return s[i] == '<' && s[len(s)-1] == '>'
+	return s[i] == '<' && s[len(s)-1] == '>' && angleGroupEndsAt(s[i:])
+}
+
+// angleGroupEndsAt reports whether the '<' that starts s is closed by the
+// last byte of s, skipping string literals.
+func angleGroupEndsAt(s string) bool {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '"':
+			for i++; i < len(s) && s[i] != '"'; i++ {
+				if s[i] == '\\' {
+					i++
+				}
+			}
+		case '<':
+			depth++
+		case '>':
+			if i > 0 && s[i-1] == '-' {
+				continue // `->` in a function-like body closes nothing
+			}
+			depth--
+			if depth == 0 {
+				return i == len(s)-1
+			}
+		}
+	}
+	return false
 }
 
 // opaqueBody returns the canonical Body of an opaque type or attribute: the

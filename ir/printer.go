@@ -550,6 +550,18 @@ func (p *AsmPrinter) PrintNewline() {
 	p.writeIndent()
 }
 
+// indentStep is how far each nesting level indents, MLIR's two spaces.
+const indentStep = 2
+
+// IncreaseIndent makes the lines that PrintNewline starts, and the regions
+// printed, indent one step more, until DecreaseIndent. Custom printers of
+// multi-line syntaxes (cf.switch's list of cases) use it so that their
+// lines follow the nesting of the op wherever it is.
+func (p *AsmPrinter) IncreaseIndent() { p.indent += indentStep }
+
+// DecreaseIndent undoes one IncreaseIndent.
+func (p *AsmPrinter) DecreaseIndent() { p.indent = max(p.indent-indentStep, 0) }
+
 func (p *AsmPrinter) writeIndent() {
 	for i := 0; i < p.indent; i++ {
 		p.writeByte(' ')
@@ -573,7 +585,9 @@ func (p *AsmPrinter) PrintOptionalLocationSpecifier(l Location) {
 func (p *AsmPrinter) PrintRegion(r *Region, printEntryBlockArgs, printBlockTerminators bool) {
 	dd := ""
 	if r.parent != nil {
-		dd = defaultDialectOf(r.parent.Name())
+		if def := r.parent.Def(); def != nil {
+			dd = def.DefaultDialect
+		}
 	}
 	p.printRegion(r, printEntryBlockArgs, printBlockTerminators, false, dd)
 }
@@ -616,7 +630,7 @@ func (p *AsmPrinter) printBlock(b *Block, header, printTerminator bool) {
 		p.printPredecessors(b)
 		p.writeByte('\n')
 	}
-	p.indent += 2
+	p.indent += indentStep
 	last := b.last
 	if printTerminator || last == nil || !last.HasTrait(Terminator) {
 		last = nil
@@ -629,7 +643,7 @@ func (p *AsmPrinter) printBlock(b *Block, header, printTerminator bool) {
 			p.flush()
 		}
 	}
-	p.indent -= 2
+	p.indent -= indentStep
 }
 
 // printPredecessors prints the comment MLIR puts after a block label.

@@ -333,10 +333,10 @@ func printPtConstant(p *AsmPrinter, op *Operation) {
 
 // miniFuncDialects are stand-ins for builtin.module and func.func, whose
 // names the printer shortens as MLIR does: `module`, and ops of the func
-// dialect without their prefix inside a func.func.
+// dialect without their prefix inside a func.func (their DefaultDialect).
 func miniFuncDialects() []*Dialect {
 	module := &OpDef{Name: "builtin.module", Traits: []Trait{IsolatedFromAbove, NoTerminator, SymbolTable, SingleBlock, GraphRegions},
-		Regions: []RegionDef{{Name: "body"}},
+		Regions: []RegionDef{{Name: "body"}}, DefaultDialect: "builtin",
 		Parse: func(p *AsmParser, st *OperationState) error {
 			if name, ok, err := p.ParseOptionalSymbolName(); err != nil {
 				return err
@@ -365,7 +365,7 @@ func miniFuncDialects() []*Dialect {
 			p.PrintRegion(op.Region(0), false, false)
 		}}
 	fn := &OpDef{Name: "func.func", Traits: []Trait{IsolatedFromAbove, Symbol}, Regions: []RegionDef{{Name: "body"}},
-		Parse: parsePtFunc, Print: printPtFunc}
+		DefaultDialect: "func", Parse: parsePtFunc, Print: printPtFunc}
 	ret := &OpDef{Name: "func.return", Traits: []Trait{Terminator}, Operands: []OperandDef{{Name: "operands", Arity: Variadic}},
 		Parse: parseOperandsColonTypes, Print: printOperandsColonTypes}
 	call := &OpDef{Name: "func.call",

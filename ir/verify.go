@@ -89,6 +89,11 @@ func verifyInvariants(op *Operation, def *OpDef) error {
 	for _, a := range def.Attributes {
 		val := op.Attr(a.Name)
 		if val == nil {
+			// An absent default-valued attribute is its default, which
+			// must then satisfy the constraint like any value.
+			val = a.Default
+		}
+		if val == nil {
 			if !a.Optional {
 				return op.Errorf("requires attribute '%s'", a.Name)
 			}
@@ -230,12 +235,56 @@ func verifyRegionCount(op *Operation, def *OpDef) error {
 		}
 		return op.Errorf("expected %d regions", want)
 	}
+	sized := false
+	for _, r := range def.Regions {
+		sized = sized || r.MinBlocks > 0 || r.MaxBlocks > 0
+	}
+	if !sized {
+		return nil // the common case, without allocating
+	}
+	arities := make([]Arity, len(def.Regions))
 	for i, r := range def.Regions {
-		if i < n && r.MaxBlocks > 0 && op.regions[i].NumBlocks() > r.MaxBlocks {
-			return op.Errorf("region #%d ('%s') failed to verify constraint: region with at most %d blocks", i, r.Name, r.MaxBlocks)
+		arities[i] = r.Arity
+	}
+	regions := op.Regions()
+	index := 0 // of the first region of the entry
+	for i, r := range def.Regions {
+		// A variadic entry takes the regions the others leave, as the
+		// assembly format splits them.
+		group := formatGroupOf(regions, arities, i)
+		for k, region := range group {
+			if err := verifyBlockCount(op, index+k, r, region.NumBlocks()); err != nil {
+				return err
+			}
 		}
+		index += len(group)
 	}
 	return nil
+}
+
+// verifyBlockCount checks the number of blocks of region #index against
+// its declaration, with MLIR's message for a sized region.
+func verifyBlockCount(op *Operation, index int, r RegionDef, n int) error {
+	var want string
+	switch {
+	case r.MinBlocks > 0 && r.MinBlocks == r.MaxBlocks:
+		if n != r.MinBlocks {
+			want = fmt.Sprintf("region with %d blocks", r.MinBlocks)
+		}
+	case r.MinBlocks > 0 && n < r.MinBlocks:
+		want = fmt.Sprintf("region with at least %d blocks", r.MinBlocks)
+	case r.MaxBlocks > 0 && n > r.MaxBlocks:
+		want = fmt.Sprintf("region with at most %d blocks", r.MaxBlocks)
+	}
+	if want == "" {
+		return nil
+	}
+	// MLIR leaves out the name of an unnamed region.
+	name := " "
+	if r.Name != "" {
+		name = " ('" + r.Name + "') "
+	}
+	return op.Errorf("region #%d%sfailed to verify constraint: %s", index, name, want)
 }
 
 func verifySuccessorCount(op *Operation, def *OpDef) error {
@@ -301,7 +350,7 @@ func (v *verifier) verifyRegion(op *Operation, r *Region) error {
 				panic("ir: operation linked into a block it does not belong to")
 			}
 			if inner.NumSuccessors() > 0 && inner != b.last {
-				return Errorf(inner.loc, "operation with block successors must terminate its parent block")
+				return inner.emitError("operation with block successors must terminate its parent block")
 			}
 		}
 		for inner := range b.Ops() {
@@ -317,7 +366,7 @@ func (v *verifier) verifyRegion(op *Operation, r *Region) error {
 		}
 		last := b.last
 		if !mayNotHaveTerminator && last.Def() != nil && !last.IsTerminator() {
-			return Errorf(last.loc, "block with no terminator, has %s", genericString(last))
+			return last.emitError("block with no terminator, has %s", genericString(last))
 		}
 		for _, s := range last.Successors() {
 			if s.parent != r {
@@ -353,7 +402,7 @@ func (v *verifier) verifyDominance(root *Operation) error {
 func (v *verifier) checkVisible(user *Operation, index int, val *Value) error {
 	defRegion := val.ParentRegion()
 	if defRegion == nil {
-		return Errorf(user.loc, "operand #%d does not dominate this use", index).AttachNote(val.Loc(), "operand defined here (op in a detached block)")
+		return user.emitError("operand #%d does not dominate this use", index).AttachNote(val.Loc(), "operand defined here (op in a detached block)")
 	}
 	// Climb from the user to the ancestor that sits in the defining region.
 	anc := user
@@ -399,7 +448,7 @@ func (v *verifier) checkVisible(user *Operation, index int, val *Value) error {
 // notDominated words a dominance failure as MLIR does, saying where the
 // definition sits relative to the use.
 func notDominated(user *Operation, index int, val *Value) error {
-	d := Errorf(user.loc, "operand #%d does not dominate this use", index)
+	d := user.emitError("operand #%d does not dominate this use", index)
 	if val.IsBlockArgument() {
 		return d.AttachNote(val.Loc(), "operand defined as a block argument (%s)", relativePlace(user, val.block))
 	}

@@ -132,16 +132,16 @@ func parseOperandsColonType(p *ir.AsmParser, st *ir.OperationState, n int, after
 }
 
 // parseFastMath parses the optional `fastmath<...>` of a float op and
-// records the flags (none when absent, as MLIR fills in the default).
+// records the flags; when absent, the parser fills in the attribute's
+// default (none), as MLIR does.
 func parseFastMath(p *ir.AsmParser, st *ir.OperationState) func() error {
 	return func() error {
-		flags := FastMathNone
-		if p.ParseOptionalKeyword("fastmath") {
-			f, err := parseFastMathBody(p)
-			if err != nil {
-				return err
-			}
-			flags = f
+		if !p.ParseOptionalKeyword("fastmath") {
+			return nil
+		}
+		flags, err := parseFastMathBody(p)
+		if err != nil {
+			return err
 		}
 		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: FastMathAttrName, Value: FastMathAttr{Flags: flags}})
 		return nil

@@ -83,7 +83,9 @@ func intDivision(name, summary string, fold foldFn) *ir.OpDef {
 	return def
 }
 
-var fastMathAttrDef = ir.AttrDef{Name: FastMathAttrName, Constraint: fastMathC, Optional: true}
+// fastMathAttrDef is MLIR's DefaultValuedAttr<Arith_FastMathAttr, "none">:
+// an op without flags has none, and the parser fills that in.
+var fastMathAttrDef = ir.AttrDef{Name: FastMathAttrName, Constraint: fastMathC, Default: FastMathAttr{}}
 
 // floatBinary defines a binary float op, which carries fast-math flags.
 func floatBinary(name, summary string, fold foldFn, extra ...ir.Trait) *ir.OpDef {

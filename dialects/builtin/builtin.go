@@ -29,8 +29,9 @@ func Dialect() *ir.Dialect {
 		Description: "the builtin operations: module and unrealized_conversion_cast",
 		Ops: []*ir.OpDef{
 			{
-				Name:    ModuleOpName,
-				Summary: "a top level container operation",
+				Name:           ModuleOpName,
+				Summary:        "a top level container operation",
+				DefaultDialect: Name,
 				Attributes: []ir.AttrDef{
 					{Name: ir.SymbolNameAttr, Constraint: ir.StringAttrC, Optional: true},
 					{Name: ir.SymbolVisibilityAttr, Constraint: ir.StringAttrC, Optional: true},

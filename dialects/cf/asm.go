@@ -105,19 +105,20 @@ func printSwitch(p *ir.AsmPrinter, op *ir.Operation) {
 	p.PrintType(s.Flag().Type())
 	p.WriteString(", [")
 	// The cases go one per line, indented one step more than the op.
+	p.IncreaseIndent()
 	p.PrintNewline()
-	p.WriteString("  default: ")
+	p.WriteString("default: ")
 	p.PrintSuccessorAndUseList(s.DefaultDest(), s.DefaultOperands())
 	for i := range s.NumCases() {
 		p.WriteString(",")
 		p.PrintNewline()
-		p.WriteString("  ")
 		if v := s.caseValueAttr(i); v != nil {
 			p.WriteString(unsignedString(*v))
 		}
 		p.WriteString(": ")
 		p.PrintSuccessorAndUseList(s.CaseDest(i), s.CaseOperands(i))
 	}
+	p.DecreaseIndent()
 	// As in MLIR, the closing bracket goes on a line of its own only after
 	// cases.
 	if s.NumCases() > 0 {

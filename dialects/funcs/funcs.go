@@ -54,8 +54,9 @@ func Dialect() *ir.Dialect {
 		MaterializeConstant: materializeConstant,
 		Ops: []*ir.OpDef{
 			{
-				Name:    FuncOpName,
-				Summary: "an operation with a name containing a single SSACFG region",
+				Name:           FuncOpName,
+				Summary:        "an operation with a name containing a single SSACFG region",
+				DefaultDialect: Name,
 				Attributes: []ir.AttrDef{
 					{Name: ir.SymbolNameAttr, Constraint: ir.SymbolNameAttrC},
 					{Name: FunctionTypeAttr, Constraint: ir.FunctionTypeAttrC},
