@@ -461,11 +461,12 @@ type DenseElementsAttr struct {
 	values []Attribute // IntegerAttr or FloatAttr (or ComplexAttr pairs as arrays)
 }
 
-// DenseElements returns the uniqued dense elements attribute. With one value
-// and a type of several elements, the value is a splat.
+// DenseElements returns the uniqued dense elements attribute. One value, or
+// values all equal, make a splat: as in MLIR, `dense<[5]> : tensor<1xi32>`
+// and `dense<5> : tensor<1xi32>` are the same attribute.
 func (c *Context) DenseElements(t ShapedType, values []Attribute) *DenseElementsAttr {
 	v := &DenseElementsAttr{typ: t, values: slices.Clone(values)}
-	if len(values) == 1 && numElements(t) != 1 {
+	if len(values) == 1 {
 		v.splat = true
 	} else if len(values) > 1 && allEqual(values) {
 		v.splat, v.values = true, values[:1:1]

@@ -39,7 +39,7 @@ func (v *verifier) verifyOp(op *Operation) error {
 		// registered dialect grow unknown operations.
 		ctx := op.Context()
 		if ctx.Dialect(op.Dialect()) != nil {
-			return op.Errorf("unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", op.Name(), op.Dialect())
+			return Errorf(op.loc, "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", op.Name(), op.Dialect())
 		}
 		if !ctx.AllowsUnregisteredDialects() {
 			return op.Errorf("created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used")
@@ -419,7 +419,9 @@ func (v *verifier) checkVisible(user *Operation, index int, val *Value) error {
 		}
 		anc = parent
 	}
-	if regionKind(defRegion.parent, defRegion.Index()) == GraphRegion {
+	// Graph regions have no dominance; nor, as in MLIR, do the regions of
+	// unregistered ops, which might be graph regions.
+	if defRegion.parent.Def() == nil || regionKind(defRegion.parent, defRegion.Index()) == GraphRegion {
 		return nil
 	}
 	defBlock := val.OwnerBlock()

@@ -1,0 +1,3 @@
+// Nothing but comments: an empty module.
+
+// The end.

@@ -1,0 +1,5 @@
+// Two modules at the top level are wrapped in an implicit one.
+module @a {
+}
+module @b {
+}
