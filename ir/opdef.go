@@ -52,6 +52,10 @@ type OpDef struct {
 	// Verify checks what the constraints and traits cannot; it runs after
 	// them, so it may rely on operand counts and attribute kinds.
 	Verify func(op *Operation) error
+	// VerifySymbolUses checks the symbols op refers to (a call's callee).
+	// It runs after the rest of the IR has verified, with a collection
+	// that indexes each symbol table once for the whole verification.
+	VerifySymbolUses func(op *Operation, symbols *SymbolTableCollection) error
 	// VerifyRegions runs after the regions have been verified.
 	VerifyRegions func(op *Operation) error
 	// Fold tries to fold op given the constant values of its operands (nil

@@ -188,3 +188,65 @@ func forEachSymbolRef(a Attribute, fn func(SymbolRefAttr)) {
 		}
 	}
 }
+
+// SymbolTableCollection caches the symbol tables of many operations, so that
+// code resolving many references (the verifier's symbol-use checks, passes
+// such as inlining) pays for indexing each table once instead of scanning
+// it per lookup. Like SymbolTableOf, it is a snapshot: symbols added or
+// removed behind its back are not seen.
+type SymbolTableCollection struct {
+	tables map[*Operation]map[string]*Operation
+}
+
+// NewSymbolTableCollection returns an empty collection.
+func NewSymbolTableCollection() *SymbolTableCollection {
+	return &SymbolTableCollection{tables: map[*Operation]map[string]*Operation{}}
+}
+
+// table returns the index of the symbols directly in op's first region; of
+// duplicate names, the first definition wins (the verifier reports the
+// duplicate elsewhere).
+func (c *SymbolTableCollection) table(op *Operation) map[string]*Operation {
+	if t, ok := c.tables[op]; ok {
+		return t
+	}
+	t := map[string]*Operation{}
+	if op.NumRegions() > 0 {
+		for _, b := range op.Region(0).Blocks() {
+			for child := range b.Ops() {
+				if name, ok := SymbolName(child); ok {
+					if _, dup := t[name]; !dup {
+						t[name] = child
+					}
+				}
+			}
+		}
+	}
+	c.tables[op] = t
+	return t
+}
+
+// LookupSymbolIn is [LookupSymbolIn] through the cache.
+func (c *SymbolTableCollection) LookupSymbolIn(table *Operation, ref SymbolRefAttr) *Operation {
+	cur := c.table(table)[ref.Root()]
+	for _, n := range ref.Nested() {
+		if cur == nil || !IsSymbolTable(cur) {
+			return nil
+		}
+		cur = c.table(cur)[n]
+	}
+	return cur
+}
+
+// LookupNearestSymbolFrom is [LookupNearestSymbolFrom] through the cache.
+func (c *SymbolTableCollection) LookupNearestSymbolFrom(from *Operation, ref SymbolRefAttr) *Operation {
+	for table := NearestSymbolTable(from); table != nil; table = NearestSymbolTable(table.ParentOp()) {
+		if found := c.LookupSymbolIn(table, ref); found != nil {
+			return found
+		}
+		if table.ParentOp() == nil {
+			break
+		}
+	}
+	return nil
+}

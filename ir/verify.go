@@ -15,7 +15,29 @@ func Verify(op *Operation) error {
 	if err := v.verifyOp(op); err != nil {
 		return err
 	}
-	return v.verifyDominance(op)
+	if err := v.verifyDominance(op); err != nil {
+		return err
+	}
+	return verifySymbolUses(op)
+}
+
+// verifySymbolUses runs the VerifySymbolUses hooks of op and the ops nested
+// in it, sharing one symbol table cache: resolving each reference by
+// scanning its table would make verifying a module of many calls and many
+// functions quadratic.
+func verifySymbolUses(root *Operation) error {
+	symbols := NewSymbolTableCollection()
+	var err error
+	root.Walk(PreOrder, func(op *Operation) WalkResult {
+		if def := op.Def(); def != nil && def.VerifySymbolUses != nil {
+			if e := def.VerifySymbolUses(op, symbols); e != nil {
+				err = asDiag(op, e)
+				return Interrupt
+			}
+		}
+		return Advance
+	})
+	return err
 }
 
 type verifier struct {

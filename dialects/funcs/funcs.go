@@ -71,13 +71,13 @@ func Dialect() *ir.Dialect {
 				Print:   printFunc,
 			},
 			{
-				Name:       CallOpName,
-				Summary:    "call operation",
-				Operands:   []ir.OperandDef{{Name: "operands", Type: ir.AnyType, Arity: ir.Variadic}},
-				Results:    []ir.ResultDef{{Name: "results", Type: ir.AnyType, Arity: ir.Variadic}},
-				Attributes: []ir.AttrDef{{Name: CalleeAttr, Constraint: ir.FlatSymbolRefAttrC}},
-				Format:     "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
-				Verify:     verifyCall,
+				Name:             CallOpName,
+				Summary:          "call operation",
+				Operands:         []ir.OperandDef{{Name: "operands", Type: ir.AnyType, Arity: ir.Variadic}},
+				Results:          []ir.ResultDef{{Name: "results", Type: ir.AnyType, Arity: ir.Variadic}},
+				Attributes:       []ir.AttrDef{{Name: CalleeAttr, Constraint: ir.FlatSymbolRefAttrC}},
+				Format:           "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
+				VerifySymbolUses: verifyCall,
 			},
 			{
 				Name:    CallIndirectOpName,
@@ -100,15 +100,15 @@ func Dialect() *ir.Dialect {
 				Verify:   verifyReturn,
 			},
 			{
-				Name:           ConstantOpName,
-				Summary:        "constant",
-				Results:        []ir.ResultDef{{Name: "result", Type: ir.AnyType}},
-				Attributes:     []ir.AttrDef{{Name: "value", Constraint: ir.FlatSymbolRefAttrC}},
-				Traits:         []ir.Trait{ir.Pure, ir.ConstantLike},
-				Format:         "attr-dict $value `:` type(results)",
-				Verify:         verifyConstant,
-				Fold:           foldConstant,
-				AsmResultNames: func(*ir.Operation) []string { return []string{"f"} },
+				Name:             ConstantOpName,
+				Summary:          "constant",
+				Results:          []ir.ResultDef{{Name: "result", Type: ir.AnyType}},
+				Attributes:       []ir.AttrDef{{Name: "value", Constraint: ir.FlatSymbolRefAttrC}},
+				Traits:           []ir.Trait{ir.Pure, ir.ConstantLike},
+				Format:           "attr-dict $value `:` type(results)",
+				VerifySymbolUses: verifyConstant,
+				Fold:             foldConstant,
+				AsmResultNames:   func(*ir.Operation) []string { return []string{"f"} },
 			},
 		},
 	}
@@ -169,17 +169,17 @@ func verifyReturn(op *ir.Operation) error {
 // lookupFunc resolves a callee reference from op. Symbol uses are checked
 // only within a symbol table, as MLIR checks them when it verifies the
 // table: a function verified on its own may call functions it cannot see.
-func lookupFunc(op *ir.Operation, ref ir.SymbolRefAttr) (fn FuncOp, checked bool) {
+func lookupFunc(op *ir.Operation, symbols *ir.SymbolTableCollection, ref ir.SymbolRefAttr) (fn FuncOp, checked bool) {
 	if ir.NearestSymbolTable(op) == nil {
 		return FuncOp{}, false
 	}
-	f, _ := AsFunc(ir.LookupNearestSymbolFrom(op, ref))
+	f, _ := AsFunc(symbols.LookupNearestSymbolFrom(op, ref))
 	return f, true
 }
 
-func verifyCall(op *ir.Operation) error {
+func verifyCall(op *ir.Operation, symbols *ir.SymbolTableCollection) error {
 	ref, _ := op.Attr(CalleeAttr).(ir.SymbolRefAttr)
-	fn, checked := lookupFunc(op, ref)
+	fn, checked := lookupFunc(op, symbols, ref)
 	if !checked {
 		return nil
 	}
@@ -231,9 +231,9 @@ func verifyCallIndirect(op *ir.Operation) error {
 	return nil
 }
 
-func verifyConstant(op *ir.Operation) error {
+func verifyConstant(op *ir.Operation, symbols *ir.SymbolTableCollection) error {
 	ref, _ := op.Attr("value").(ir.SymbolRefAttr)
-	fn, checked := lookupFunc(op, ref)
+	fn, checked := lookupFunc(op, symbols, ref)
 	if !checked {
 		return nil
 	}
