@@ -1,0 +1,628 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+)
+
+type tool struct{ name, path string }
+
+// variant is one measured configuration: a scenario at a size.
+type variant struct {
+	name  string   // scenario
+	ops   int      // operations in the input
+	input string   // the workload
+	flags []string // flags for both tools, before -o
+}
+
+// args are a tool's arguments to read the input and write out.
+func (v variant) args(input, out string) []string {
+	return append(slices.Clone(v.flags), "-o", out, input)
+}
+
+// sample is the cost of one run.
+type sample struct {
+	wall   time.Duration
+	cpu    time.Duration // user + system
+	rssKiB int64
+}
+
+// outcome is what one run did.
+type outcome struct {
+	exit        int
+	stderrBytes int64
+	stderrHead  string
+	outBytes    int64
+}
+
+type variantResult struct {
+	variant variant
+	samples [2][]sample // by tool: ours, peer
+	outcome [2]outcome  // of the last run
+	cross   *crossResult
+}
+
+// measure runs the tools of which (ours, peer) on variant v: warm-ups,
+// then runs rounds that alternate which tool goes first. Every run must
+// exit 0.
+func measure(ctx context.Context, o options, v variant, tools [2]tool, which [2]bool, dir string, runs, warmup int, progress io.Writer) (variantResult, error) {
+	res := variantResult{variant: v}
+	round := func(order [2]int) ([2]sample, error) {
+		var ss [2]sample
+		for _, k := range order {
+			if !which[k] {
+				continue
+			}
+			out := filepath.Join(dir, tools[k].name+".out")
+			s, oc, err := runTool(ctx, dir, tools[k], v.args(v.input, out), out, o.timeout)
+			if err != nil {
+				return ss, err
+			}
+			if err := checkExit(k, tools[k], oc); err != nil {
+				return ss, err
+			}
+			ss[k], res.outcome[k] = s, oc
+		}
+		return ss, nil
+	}
+	for i := range warmup {
+		ss, err := round([2]int{0, 1})
+		if err != nil {
+			return res, err
+		}
+		fmt.Fprintf(progress, "  warm-up %d/%d: %s\n", i+1, warmup, fmtRound(ss, which))
+	}
+	for i := range runs {
+		order := [2]int{0, 1}
+		if i%2 == 1 {
+			order = [2]int{1, 0}
+		}
+		ss, err := round(order)
+		if err != nil {
+			return res, err
+		}
+		for k := range ss {
+			if which[k] {
+				res.samples[k] = append(res.samples[k], ss[k])
+			}
+		}
+		fmt.Fprintf(progress, "  run %d/%d: %s\n", i+1, runs, fmtRound(ss, which))
+	}
+	return res, nil
+}
+
+var errPeer = errors.New("the peer rejects the workload, which the generator promises it accepts")
+
+// checkExit fails a run that did not exit 0: tool k is ours (0) or the
+// peer (1), whose failure is a generator bug.
+func checkExit(k int, t tool, oc outcome) error {
+	if oc.exit == 0 {
+		return nil
+	}
+	if k == 1 {
+		return fmt.Errorf("%w: exit %d:\n%s", errPeer, oc.exit, oc.stderrHead)
+	}
+	return fmt.Errorf("ours (%s) failed with exit %d:\n%s", t.path, oc.exit, oc.stderrHead)
+}
+
+// runTool runs t with args in dir, its stdout and stderr going to files
+// there, and reports the size of out afterwards.
+func runTool(ctx context.Context, dir string, t tool, args []string, out string, timeout time.Duration) (sample, outcome, error) {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	stdout, err := os.Create(filepath.Join(dir, t.name+".stdout"))
+	if err != nil {
+		return sample{}, outcome{}, err
+	}
+	defer stdout.Close()
+	errPath := filepath.Join(dir, t.name+".stderr")
+	stderr, err := os.Create(errPath)
+	if err != nil {
+		return sample{}, outcome{}, err
+	}
+	defer stderr.Close()
+
+	cmd := exec.CommandContext(ctx, t.path, args...)
+	cmd.Dir = dir
+	cmd.Stdout = stdout
+	cmd.Stderr = stderr
+	start := time.Now()
+	err = cmd.Run()
+	wall := time.Since(start)
+	if ctx.Err() != nil {
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			return sample{}, outcome{}, fmt.Errorf("%s timed out after %v", t.name, timeout)
+		}
+		return sample{}, outcome{}, ctx.Err()
+	}
+	var exitErr *exec.ExitError
+	if err != nil && !errors.As(err, &exitErr) {
+		return sample{}, outcome{}, fmt.Errorf("running %s: %w", t.name, err)
+	}
+	ps := cmd.ProcessState
+	s := sample{wall: wall, cpu: ps.UserTime() + ps.SystemTime(), rssKiB: maxRSSKiB(ps)}
+	oc := outcome{exit: ps.ExitCode()}
+	if fi, err := stderr.Stat(); err == nil {
+		oc.stderrBytes = fi.Size()
+	}
+	if fi, err := os.Stat(out); err == nil {
+		oc.outBytes = fi.Size()
+	}
+	head, err := readHead(errPath, 64<<10)
+	if err != nil {
+		return sample{}, outcome{}, err
+	}
+	oc.stderrHead = firstLines(head, 12)
+	return s, oc, nil
+}
+
+// crossResult says whether the tools agree on the IR.
+type crossResult struct {
+	outputs comparison // ours.out against peer.out
+	// reparse[k] is tool k reading the other tool's output; again[k]
+	// compares what it printed with what it printed from the workload:
+	// when they are the same, the other's output is the same IR to tool k.
+	reparse [2]outcome
+	again   [2]comparison
+}
+
+// comparison is the result of comparing two files.
+type comparison struct {
+	same     bool   // identical
+	trailing bool   // identical but for blank lines at the end
+	line     int    // first differing line, if neither
+	diff     string // that line in both files
+	failed   string // the error of a tool that could not read its input
+}
+
+func (c comparison) String() string {
+	switch {
+	case c.failed != "":
+		return "cannot parse it: " + c.failed
+	case c.same:
+		return "identical"
+	case c.trailing:
+		return "identical but for blank lines at the end"
+	}
+	return fmt.Sprintf("differ from line %d: %s", c.line, c.diff)
+}
+
+// equal says whether the files hold the same text, blank lines at the
+// end aside.
+func (c comparison) equal() bool { return c.same || c.trailing }
+
+// crossCheck compares the tools' outputs of the last measured run, then
+// runs each tool on the other's output and compares the result with its
+// own output. A tool that cannot parse the other's output is a
+// disagreement, recorded like a difference.
+func crossCheck(ctx context.Context, o options, v variant, tools [2]tool, dir string) (*crossResult, error) {
+	var cr crossResult
+	outs := [2]string{filepath.Join(dir, "ours.out"), filepath.Join(dir, "peer.out")}
+	var err error
+	if cr.outputs, err = compareFiles(outs[0], outs[1]); err != nil {
+		return nil, err
+	}
+	for k, t := range tools {
+		other := outs[1-k]
+		re := filepath.Join(dir, t.name+"-of-"+tools[1-k].name+".out")
+		_, oc, err := runTool(ctx, dir, t, v.args(other, re), re, o.timeout)
+		if err != nil {
+			return nil, err
+		}
+		cr.reparse[k] = oc
+		if oc.exit != 0 {
+			msg := strings.TrimSpace(firstLines(oc.stderrHead, 3))
+			cr.again[k] = comparison{failed: fmt.Sprintf("exit %d: %s", oc.exit, msg)}
+			continue
+		}
+		if cr.again[k], err = compareFiles(outs[k], re); err != nil {
+			return nil, err
+		}
+		os.Remove(re)
+	}
+	return &cr, nil
+}
+
+// compareFiles compares two files line by line.
+func compareFiles(a, b string) (comparison, error) {
+	fa, err := os.Open(a)
+	if err != nil {
+		return comparison{}, err
+	}
+	defer fa.Close()
+	fb, err := os.Open(b)
+	if err != nil {
+		return comparison{}, err
+	}
+	defer fb.Close()
+	ra, rb := bufio.NewReaderSize(fa, 1<<20), bufio.NewReaderSize(fb, 1<<20)
+	for line := 1; ; line++ {
+		la, ea := ra.ReadBytes('\n')
+		lb, eb := rb.ReadBytes('\n')
+		if ea != nil && ea != io.EOF {
+			return comparison{}, ea
+		}
+		if eb != nil && eb != io.EOF {
+			return comparison{}, eb
+		}
+		if !bytes.Equal(la, lb) {
+			c := comparison{line: line, diff: fmt.Sprintf("%q vs %q", clip(la), clip(lb))}
+			if blank(la) && blank(lb) {
+				ta, err := onlyNewlines(ra)
+				if err != nil {
+					return comparison{}, err
+				}
+				tb, err := onlyNewlines(rb)
+				if err != nil {
+					return comparison{}, err
+				}
+				c.trailing = ta && tb
+			}
+			return c, nil
+		}
+		if ea == io.EOF {
+			return comparison{same: true}, nil
+		}
+	}
+}
+
+// blank says whether a line read with ReadBytes is empty: "", "\n".
+func blank(l []byte) bool { return len(bytes.TrimRight(l, "\n")) == 0 }
+
+// onlyNewlines says whether the rest of r is newlines.
+func onlyNewlines(r *bufio.Reader) (bool, error) {
+	for {
+		c, err := r.ReadByte()
+		if err == io.EOF {
+			return true, nil
+		}
+		if err != nil {
+			return false, err
+		}
+		if c != '\n' {
+			return false, nil
+		}
+	}
+}
+
+func clip(b []byte) string {
+	b = bytes.TrimRight(b, "\n")
+	if len(b) > 100 {
+		return string(b[:100]) + "..."
+	}
+	return string(b)
+}
+
+func readHead(path string, n int) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, int64(n)))
+	return string(b), err
+}
+
+func firstLines(s string, n int) string {
+	lines := strings.SplitAfterN(s, "\n", n+1)
+	if len(lines) > n {
+		lines = append(lines[:n], "...\n")
+	}
+	return strings.Join(lines, "")
+}
+
+// summary condenses the samples of one tool.
+type summary struct {
+	wallMed, wallMin, cpuMed time.Duration
+	rssMed                   int64 // KiB
+}
+
+// summarize condenses ss; the summary of no samples (a tool that did
+// not run) is zero.
+func summarize(ss []sample) summary {
+	if len(ss) == 0 {
+		return summary{}
+	}
+	var wall, cpu []time.Duration
+	var rss []int64
+	for _, s := range ss {
+		wall = append(wall, s.wall)
+		cpu = append(cpu, s.cpu)
+		rss = append(rss, s.rssKiB)
+	}
+	return summary{wallMed: median(wall), wallMin: slices.Min(wall), cpuMed: median(cpu), rssMed: median(rss)}
+}
+
+func median[T time.Duration | int64](xs []T) T {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	n := len(s)
+	if n%2 == 1 {
+		return s[n/2]
+	}
+	return (s[n/2-1] + s[n/2]) / 2
+}
+
+// ratios of ours to peer.
+type ratios struct{ wallMed, wallMin, cpuMed, rss float64 }
+
+func (r variantResult) summaries() (ours, peer summary) {
+	return summarize(r.samples[0]), summarize(r.samples[1])
+}
+
+func div(a, b float64) float64 {
+	if b == 0 {
+		return 0
+	}
+	return a / b
+}
+
+func (r variantResult) ratios() ratios {
+	o, p := r.summaries()
+	return ratios{
+		wallMed: div(float64(o.wallMed), float64(p.wallMed)),
+		wallMin: div(float64(o.wallMin), float64(p.wallMin)),
+		cpuMed:  div(float64(o.cpuMed), float64(p.cpuMed)),
+		rss:     div(float64(o.rssMed), float64(p.rssMed)),
+	}
+}
+
+func fmtDur(d time.Duration) string {
+	if d < time.Second {
+		return strconv.FormatFloat(float64(d)/float64(time.Millisecond), 'f', 1, 64) + " ms"
+	}
+	return strconv.FormatFloat(d.Seconds(), 'f', 3, 64) + " s"
+}
+
+func fmtKiB(k int64) string {
+	if k >= 10<<20 {
+		return strconv.FormatFloat(float64(k)/(1<<20), 'f', 2, 64) + " GiB"
+	}
+	return strconv.FormatFloat(float64(k)/1024, 'f', 1, 64) + " MiB"
+}
+
+func fmtBytes(n int64) string {
+	switch {
+	case n < 1<<10:
+		return strconv.FormatInt(n, 10) + " B"
+	case n < 1<<20:
+		return strconv.FormatFloat(float64(n)/(1<<10), 'f', 1, 64) + " KiB"
+	}
+	return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MiB"
+}
+
+func fmtRatio(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) + "x" }
+
+func fmtSample(s sample) string {
+	return fmtDur(s.wall) + " (" + fmtKiB(s.rssKiB) + ")"
+}
+
+func fmtRound(ss [2]sample, which [2]bool) string {
+	var parts []string
+	for k, s := range ss {
+		if which[k] {
+			parts = append(parts, [2]string{"ours", "peer"}[k]+" "+fmtSample(s))
+		}
+	}
+	return strings.Join(parts, "  ")
+}
+
+// perOp is a duration per operation in nanoseconds.
+func perOp(d time.Duration, ops int) float64 { return float64(d) / float64(ops) }
+
+// fmtNs writes a short duration given in nanoseconds.
+func fmtNs(ns float64) string {
+	if ns >= 1000 {
+		return strconv.FormatFloat(ns/1000, 'f', 2, 64) + " µs"
+	}
+	return strconv.FormatFloat(ns, 'f', 0, 64) + " ns"
+}
+
+func printTable(w io.Writer, results []variantResult) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "scenario\ttool\twall median\twall min\tuser+sys\tmax RSS\toutput\tsame IR")
+	for _, r := range results {
+		o, p := r.summaries()
+		for k, s := range [2]summary{o, p} {
+			name := r.variant.name
+			if k > 0 {
+				name = ""
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", name, [2]string{"ours", "peer"}[k],
+				fmtDur(s.wallMed), fmtDur(s.wallMin), fmtDur(s.cpuMed), fmtKiB(s.rssMed), fmtBytes(r.outcome[k].outBytes), r.cross.stableWord(k))
+		}
+		x := r.ratios()
+		fmt.Fprintf(tw, "\tours/peer\t%s\t%s\t%s\t%s\t\t\n", fmtRatio(x.wallMed), fmtRatio(x.wallMin), fmtRatio(x.cpuMed), fmtRatio(x.rss))
+	}
+	tw.Flush()
+}
+
+// agree says whether each tool read the other's output as the same IR.
+func (c *crossResult) agree() bool { return c.again[0].equal() && c.again[1].equal() }
+
+// stableWord says whether tool k read the other's output as the same IR.
+func (c *crossResult) stableWord(k int) string {
+	switch {
+	case c == nil:
+		return "-"
+	case c.again[k].equal():
+		return "yes"
+	}
+	return "NO"
+}
+
+// scalingHeader and scalingRow are the scaling table, for the terminal
+// and the report.
+var scalingHeader = []string{
+	"N ops",
+	"ours wall", "ours per op", "ours T(N)/T(N/10)", "ours user+sys", "ours max RSS", "ours RSS per op",
+	"peer wall", "peer per op", "peer T(N)/T(N/10)", "peer user+sys", "peer max RSS", "peer RSS per op",
+	"ours/peer wall", "ours/peer RSS",
+}
+
+// scalingRow formats rs[i]; a tool that did not run gets "skipped".
+func scalingRow(rs []variantResult, i int) []string {
+	r := rs[i]
+	n := r.variant.ops
+	row := []string{fmtCount(n)}
+	o, p := r.summaries()
+	var po, pp summary
+	if i > 0 {
+		po, pp = rs[i-1].summaries()
+	}
+	for k, pair := range [2][2]summary{{po, o}, {pp, p}} {
+		before, s := pair[0], pair[1]
+		if len(r.samples[k]) == 0 {
+			row = append(row, "skipped", "", "", "", "", "")
+			continue
+		}
+		growth := "-"
+		if before.wallMed > 0 {
+			growth = fmtRatio(div(float64(s.wallMed), float64(before.wallMed)))
+		}
+		row = append(row, fmtDur(s.wallMed), fmtNs(perOp(s.wallMed, n)), growth, fmtDur(s.cpuMed), fmtKiB(s.rssMed),
+			strconv.FormatFloat(float64(s.rssMed)*1024/float64(n), 'f', 0, 64)+" B")
+	}
+	if len(r.samples[0]) > 0 && len(r.samples[1]) > 0 {
+		x := r.ratios()
+		row = append(row, fmtRatio(x.wallMed), fmtRatio(x.rss))
+	} else {
+		row = append(row, "-", "-")
+	}
+	return row
+}
+
+func printScaling(w io.Writer, rs []variantResult) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, strings.Join(scalingHeader, "\t"))
+	for i := range rs {
+		fmt.Fprintln(tw, strings.Join(scalingRow(rs, i), "\t"))
+	}
+	tw.Flush()
+}
+
+// machine describes where the benchmark ran.
+type machine struct {
+	goVersion   string
+	os, arch    string
+	cpu         string
+	ncpu        int
+	memTotal    int64 // KiB
+	loadBefore  string
+	loadAfter   string
+	peerVersion string
+	goEnv       string // GOGC, GOMEMLIMIT and GODEBUG when set
+}
+
+func environment(ctx context.Context, peer string) machine {
+	m := machine{
+		goVersion:  runtime.Version(),
+		os:         runtime.GOOS,
+		arch:       runtime.GOARCH,
+		cpu:        cpuModel(),
+		ncpu:       runtime.NumCPU(),
+		memTotal:   memInfoKiB("MemTotal"),
+		loadBefore: loadAvg(),
+	}
+	if out, err := exec.CommandContext(ctx, peer, "--version").Output(); err == nil {
+		for _, l := range strings.Split(string(out), "\n") {
+			if strings.Contains(l, "version") {
+				m.peerVersion = strings.TrimSpace(l)
+				break
+			}
+		}
+	}
+	if m.peerVersion == "" {
+		m.peerVersion = "unknown version"
+	}
+	var env []string
+	for _, k := range []string{"GOGC", "GOMEMLIMIT", "GODEBUG"} {
+		if v, ok := os.LookupEnv(k); ok {
+			env = append(env, k+"="+v)
+		}
+	}
+	m.goEnv = strings.Join(env, " ")
+	return m
+}
+
+// busy reports the highest 1-minute load average seen, and whether it
+// exceeded half the CPUs, so that other work likely disturbed the runs.
+func (m machine) busy() (float64, bool) {
+	hi := 0.0
+	for _, l := range []string{m.loadBefore, m.loadAfter} {
+		f := strings.Fields(l)
+		if len(f) == 0 {
+			continue
+		}
+		if x, err := strconv.ParseFloat(f[0], 64); err == nil {
+			hi = max(hi, x)
+		}
+	}
+	return hi, hi > float64(m.ncpu)/2
+}
+
+func cpuModel() string {
+	f, err := os.Open("/proc/cpuinfo")
+	if err != nil {
+		return "unknown CPU"
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if k, v, ok := strings.Cut(sc.Text(), ":"); ok && strings.TrimSpace(k) == "model name" {
+			return strings.TrimSpace(v)
+		}
+	}
+	return "unknown CPU"
+}
+
+// loadAvg is the 1-, 5- and 15-minute load average, where the OS tells it.
+func loadAvg() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	f := bytes.Fields(b)
+	if len(f) < 3 {
+		return "unknown"
+	}
+	return string(bytes.Join(f[:3], []byte(" ")))
+}
+
+// memAvailableKiB is the memory available for new work, 0 where the OS
+// does not tell it.
+func memAvailableKiB() int64 { return memInfoKiB("MemAvailable") }
+
+// memInfoKiB reads a field of /proc/meminfo, 0 if unknown.
+func memInfoKiB(field string) int64 {
+	b, err := os.ReadFile("/proc/meminfo")
+	if err != nil {
+		return 0
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		k, v, ok := strings.Cut(l, ":")
+		if !ok || k != field {
+			continue
+		}
+		f := strings.Fields(v)
+		if len(f) == 0 {
+			return 0
+		}
+		n, _ := strconv.ParseInt(f[0], 10, 64)
+		return n
+	}
+	return 0
+}
