@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/xml"
 	"errors"
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"io"
 	"os"
 	"os/exec"
@@ -155,7 +156,7 @@ func TestPeerAcceptsWorkload(t *testing.T) {
 			}
 			if line := errorLine(string(out), v.checks); exit != v.wantExit || line != want {
 				t.Errorf("seed %d, %s: peer exit %d, error at line %d; want exit %d, line %d\n%s",
-					cfg.Seed, v.name, exit, line, v.wantExit, want, firstLines(string(out), 20))
+					cfg.Seed, v.name, exit, line, v.wantExit, want, benchkit.FirstLines(string(out), 20))
 			}
 		}
 	}
@@ -212,10 +213,10 @@ func TestCompose(t *testing.T) {
 }
 
 func TestMedian(t *testing.T) {
-	if got := median([]int64{5, 1, 3}); got != 3 {
+	if got := benchkit.Median([]int64{5, 1, 3}); got != 3 {
 		t.Errorf("median of 5 1 3 = %d", got)
 	}
-	if got := median([]time.Duration{4, 1, 3, 2}); got != 2 {
+	if got := benchkit.Median([]time.Duration{4, 1, 3, 2}); got != 2 {
 		t.Errorf("median of 4 1 3 2 = %d", got)
 	}
 }

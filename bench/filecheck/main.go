@@ -16,6 +16,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"io"
 	"os"
 	"os/exec"
@@ -220,7 +221,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 		results = append(results, res)
 	}
-	env.loadAfter = loadAvg()
+	env.loadAfter = benchkit.LoadAvg()
 	var profiles []profileResult
 	if profiled != "" {
 		fmt.Fprintf(stderr, "profiling ours once per scenario ...\n")

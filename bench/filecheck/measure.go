@@ -1,11 +1,10 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"io"
 	"os"
 	"os/exec"
@@ -178,12 +177,12 @@ func runTool(ctx context.Context, dir string, t tool, v variant, timeout time.Du
 	if fi, err := stderr.Stat(); err == nil {
 		out.stderrBytes = fi.Size()
 	}
-	head, err := readHead(errPath, 64<<10)
+	head, err := benchkit.ReadHead(errPath, 64<<10)
 	if err != nil {
 		return sample{}, outcome{}, err
 	}
 	out.errLine = errorLine(head, v.checks)
-	out.stderrHead = firstLines(head, 12)
+	out.stderrHead = benchkit.FirstLines(head, 12)
 	return s, out, nil
 }
 
@@ -191,16 +190,6 @@ func runTool(ctx context.Context, dir string, t tool, v variant, timeout time.Du
 // what FileCheck does, so it is dropped.
 func childEnv() []string {
 	return slices.DeleteFunc(os.Environ(), func(kv string) bool { return strings.HasPrefix(kv, "FILECHECK_OPTS=") })
-}
-
-func readHead(path string, n int) (string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, int64(n)))
-	return string(b), err
 }
 
 // errorLine finds "CHECKFILE:LINE:COL: error:" in a tool's stderr.
@@ -212,14 +201,6 @@ func errorLine(stderr, checkFile string) int {
 	}
 	n, _ := strconv.Atoi(m[1])
 	return n
-}
-
-func firstLines(s string, n int) string {
-	lines := strings.SplitAfterN(s, "\n", n+1)
-	if len(lines) > n {
-		lines = append(lines[:n], "...\n")
-	}
-	return strings.Join(lines, "")
 }
 
 // summary condenses the samples of one tool.
@@ -236,17 +217,7 @@ func summarize(ss []sample) summary {
 		cpu = append(cpu, s.cpu)
 		rss = append(rss, s.rssKiB)
 	}
-	return summary{wallMed: median(wall), wallMin: slices.Min(wall), cpuMed: median(cpu), rssMed: median(rss)}
-}
-
-func median[T time.Duration | int64](xs []T) T {
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	n := len(s)
-	if n%2 == 1 {
-		return s[n/2]
-	}
-	return (s[n/2-1] + s[n/2]) / 2
+	return summary{wallMed: benchkit.Median(wall), wallMin: slices.Min(wall), cpuMed: benchkit.Median(cpu), rssMed: benchkit.Median(rss)}
 }
 
 // ratios of ours to peer.
@@ -272,31 +243,8 @@ func (r variantResult) ratios() ratios {
 	}
 }
 
-func fmtDur(d time.Duration) string {
-	if d < time.Second {
-		return strconv.FormatFloat(float64(d)/float64(time.Millisecond), 'f', 1, 64) + " ms"
-	}
-	return strconv.FormatFloat(d.Seconds(), 'f', 3, 64) + " s"
-}
-
 func fmtKiB(k int64) string {
 	return strconv.FormatFloat(float64(k)/1024, 'f', 1, 64) + " MiB"
-}
-
-func fmtBytes(n int64) string {
-	switch {
-	case n < 1<<10:
-		return strconv.FormatInt(n, 10) + " B"
-	case n < 1<<20:
-		return strconv.FormatFloat(float64(n)/(1<<10), 'f', 1, 64) + " KiB"
-	}
-	return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MiB"
-}
-
-func fmtRatio(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) + "x" }
-
-func fmtSample(s sample) string {
-	return fmtDur(s.wall) + " (" + fmtKiB(s.rssKiB) + ")"
 }
 
 func printTable(w io.Writer, results []variantResult) {
@@ -311,10 +259,10 @@ func printTable(w io.Writer, results []variantResult) {
 			}
 			out := r.outcome[k]
 			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%d\t%s\n", name, [2]string{"ours", "peer"}[k],
-				fmtDur(s.wallMed), fmtDur(s.wallMin), fmtDur(s.cpuMed), fmtKiB(s.rssMed), out.exit, fmtBytes(out.stderrBytes))
+				benchkit.FormatDuration(s.wallMed), benchkit.FormatDuration(s.wallMin), benchkit.FormatDuration(s.cpuMed), fmtKiB(s.rssMed), out.exit, benchkit.FormatBytes(out.stderrBytes))
 		}
 		x := r.ratios()
-		fmt.Fprintf(tw, "\tours/peer\t%s\t%s\t%s\t%s\t\t\n", fmtRatio(x.wallMed), fmtRatio(x.wallMin), fmtRatio(x.cpuMed), fmtRatio(x.rss))
+		fmt.Fprintf(tw, "\tours/peer\t%s\t%s\t%s\t%s\t\t\n", benchkit.FormatRatio(x.wallMed), benchkit.FormatRatio(x.wallMin), benchkit.FormatRatio(x.cpuMed), benchkit.FormatRatio(x.rss))
 		if r.mismatch != "" {
 			fmt.Fprintf(tw, "\tMISMATCH\t%s\t\t\t\t\t\n", strings.SplitN(r.mismatch, "\n", 2)[0])
 		}
@@ -338,9 +286,9 @@ func environment(ctx context.Context, peer string) machine {
 		goVersion:  runtime.Version(),
 		os:         runtime.GOOS,
 		arch:       runtime.GOARCH,
-		cpu:        cpuModel(),
+		cpu:        benchkit.CPUModel(),
 		ncpu:       runtime.NumCPU(),
-		loadBefore: loadAvg(),
+		loadBefore: benchkit.LoadAvg(),
 	}
 	if out, err := exec.CommandContext(ctx, peer, "--version").Output(); err == nil {
 		for _, l := range strings.Split(string(out), "\n") {
@@ -356,46 +304,10 @@ func environment(ctx context.Context, peer string) machine {
 	return m
 }
 
-// busy reports the highest 1-minute load average seen, and whether it
-// exceeded half the CPUs, so that other work likely disturbed the runs.
-func (m machine) busy() (float64, bool) {
-	hi := 0.0
-	for _, l := range []string{m.loadBefore, m.loadAfter} {
-		f := strings.Fields(l)
-		if len(f) == 0 {
-			continue
-		}
-		if x, err := strconv.ParseFloat(f[0], 64); err == nil {
-			hi = max(hi, x)
-		}
-	}
-	return hi, hi > float64(m.ncpu)/2
-}
+// busy reports the highest 1-minute load average seen, and whether other
+// work likely disturbed the runs.
+func (m machine) busy() (float64, bool) { return benchkit.Busy(m.ncpu, m.loadBefore, m.loadAfter) }
 
-func cpuModel() string {
-	f, err := os.Open("/proc/cpuinfo")
-	if err != nil {
-		return "unknown CPU"
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if k, v, ok := strings.Cut(sc.Text(), ":"); ok && strings.TrimSpace(k) == "model name" {
-			return strings.TrimSpace(v)
-		}
-	}
-	return "unknown CPU"
-}
-
-// loadAvg is the 1-, 5- and 15-minute load average, where the OS tells it.
-func loadAvg() string {
-	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
-		return "unknown"
-	}
-	f := bytes.Fields(b)
-	if len(f) < 3 {
-		return "unknown"
-	}
-	return string(bytes.Join(f[:3], []byte(" ")))
+func fmtSample(s sample) string {
+	return benchkit.FormatDuration(s.wall) + " (" + fmtKiB(s.rssKiB) + ")"
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/xml"
 	"fmt"
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"os"
 	"path/filepath"
 	"strings"
@@ -55,7 +56,7 @@ func (r report) markdown() string {
 		if x > target {
 			verdict = "misses"
 		}
-		p("**pass: ours/peer median wall time %s** — %s the target of at most %.1fx.\n\n", fmtRatio(x), verdict, target)
+		p("**pass: ours/peer median wall time %s** — %s the target of at most %.1fx.\n\n", benchkit.FormatRatio(x), verdict, target)
 	}
 
 	if _, ok := r.env.busy(); ok {
@@ -69,7 +70,7 @@ func (r report) markdown() string {
 		o, pe := res.summaries()
 		for k, s := range [2]summary{o, pe} {
 			p("| %s | %s | %s | %s | %s | %s | %d | %s |\n", res.variant.name, [2]string{"ours", "peer"}[k],
-				fmtDur(s.wallMed), fmtDur(s.wallMin), fmtDur(s.cpuMed), fmtKiB(s.rssMed), res.outcome[k].exit, fmtBytes(res.outcome[k].stderrBytes))
+				benchkit.FormatDuration(s.wallMed), benchkit.FormatDuration(s.wallMin), benchkit.FormatDuration(s.cpuMed), fmtKiB(s.rssMed), res.outcome[k].exit, benchkit.FormatBytes(res.outcome[k].stderrBytes))
 		}
 	}
 	p("\nRatios ours/peer:\n\n")
@@ -77,7 +78,7 @@ func (r report) markdown() string {
 	p("| --- | ---: | ---: | ---: | ---: |\n")
 	for _, res := range r.results {
 		x := res.ratios()
-		p("| %s | %s | %s | %s | %s |\n", res.variant.name, fmtRatio(x.wallMed), fmtRatio(x.wallMin), fmtRatio(x.cpuMed), fmtRatio(x.rss))
+		p("| %s | %s | %s | %s | %s |\n", res.variant.name, benchkit.FormatRatio(x.wallMed), benchkit.FormatRatio(x.wallMin), benchkit.FormatRatio(x.cpuMed), benchkit.FormatRatio(x.rss))
 	}
 	for _, res := range r.results {
 		if res.mismatch != "" {
@@ -113,14 +114,14 @@ func (r report) markdown() string {
 		for k, ss := range res.samples {
 			var cells []string
 			for _, s := range ss {
-				cells = append(cells, fmtDur(s.wall)+" / "+fmtKiB(s.rssKiB))
+				cells = append(cells, benchkit.FormatDuration(s.wall)+" / "+fmtKiB(s.rssKiB))
 			}
 			p("| %s | %s | %s |\n", res.variant.name, [2]string{"ours", "peer"}[k], strings.Join(cells, ", "))
 		}
 	}
 	for _, pr := range r.profiles {
 		p("\n## CPU profile of ours: %s\n\nOne run of a profiling build (`--cpuprofile`); the profile is `%s`.\n\n```\n%s```\n",
-			pr.variant, filepath.Base(pr.pprof), firstLines(pr.top, 36))
+			pr.variant, filepath.Base(pr.pprof), benchkit.FirstLines(pr.top, 36))
 	}
 	p("\n## Reproduce\n\n```\n%s\n```\n\nSee bench/README.md.\n", r.command())
 	return b.String()
@@ -193,9 +194,9 @@ func (r report) svg() string {
 		p(`<text x="%d" y="%.1f" text-anchor="end">%s</text>`+"\n", left-10, y+barH+4, esc(res.variant.name))
 		for k, s := range [2]summary{o, pe} {
 			by := y + float64(k*(barH+2))
-			color, wallLabel, rssLabel := ours, fmtDur(s.wallMed)+" ("+fmtRatio(x.wallMed)+")", fmtKiB(s.rssMed)+" ("+fmtRatio(x.rss)+")"
+			color, wallLabel, rssLabel := ours, benchkit.FormatDuration(s.wallMed)+" ("+benchkit.FormatRatio(x.wallMed)+")", fmtKiB(s.rssMed)+" ("+benchkit.FormatRatio(x.rss)+")"
 			if k == 1 {
-				color, wallLabel, rssLabel = peer, fmtDur(s.wallMed), fmtKiB(s.rssMed)
+				color, wallLabel, rssLabel = peer, benchkit.FormatDuration(s.wallMed), fmtKiB(s.rssMed)
 			}
 			w := scale(float64(s.wallMed), float64(maxWall))
 			p(`<rect x="%.1f" y="%.1f" width="%.1f" height="%d" fill="%s"/>`+"\n", x0, by, w, barH, color)

@@ -5,6 +5,7 @@ import (
 	"encoding/xml"
 	"errors"
 	"flag"
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"io"
 	"os"
 	"os/exec"
@@ -173,7 +174,7 @@ func runPeer(t *testing.T, peer string, src []byte, generic bool) []byte {
 	cmd := exec.Command(peer, args...)
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
-		t.Fatalf("%s %s: %v\n%s", peer, strings.Join(args, " "), err, firstLines(stderr.String(), 10))
+		t.Fatalf("%s %s: %v\n%s", peer, strings.Join(args, " "), err, benchkit.FirstLines(stderr.String(), 10))
 	}
 	b, err := os.ReadFile(out)
 	if err != nil {

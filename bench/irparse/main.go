@@ -19,6 +19,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"io"
 	"os"
 	"os/exec"
@@ -245,7 +246,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	rep := r.rep
-	env.loadAfter = loadAvg()
+	env.loadAfter = benchkit.LoadAvg()
 
 	printTable(stdout, rep.results)
 	if len(rep.scaling) > 1 {
@@ -417,12 +418,12 @@ func planLarge(measured []variantResult, n int, o options) plan {
 				fmtCount(n), name, fmtKiB(rss), scale, fmtCount(last.variant.ops), fmtKiB(limit)))
 		case t > o.timeout:
 			pl.notes = append(pl.notes, fmt.Sprintf("N = %s: %s skipped: one run is estimated at %s (%s at N = %s times the growth %s from N = %s), over --timeout %v",
-				fmtCount(n), name, fmtDur(t.Round(100*time.Millisecond)), fmtDur(at.wallMed), fmtCount(last.variant.ops),
-				fmtRatio(growth), fmtCount(prev.variant.ops), o.timeout))
+				fmtCount(n), name, benchkit.FormatDuration(t.Round(100*time.Millisecond)), benchkit.FormatDuration(at.wallMed), fmtCount(last.variant.ops),
+				benchkit.FormatRatio(growth), fmtCount(prev.variant.ops), o.timeout))
 		default:
 			pl.run[k] = true
 			pl.notes = append(pl.notes, fmt.Sprintf("N = %s: %s run: estimated at %s max RSS (limit %s) and %s per run",
-				fmtCount(n), name, fmtKiB(rss), fmtKiB(limit), fmtDur(t.Round(100*time.Millisecond))))
+				fmtCount(n), name, fmtKiB(rss), fmtKiB(limit), benchkit.FormatDuration(t.Round(100*time.Millisecond))))
 		}
 	}
 	return pl

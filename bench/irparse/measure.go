@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"io"
 	"os"
 	"os/exec"
@@ -161,11 +162,11 @@ func runTool(ctx context.Context, dir string, t tool, args []string, out string,
 	if fi, err := os.Stat(out); err == nil {
 		oc.outBytes = fi.Size()
 	}
-	head, err := readHead(errPath, 64<<10)
+	head, err := benchkit.ReadHead(errPath, 64<<10)
 	if err != nil {
 		return sample{}, outcome{}, err
 	}
-	oc.stderrHead = firstLines(head, 12)
+	oc.stderrHead = benchkit.FirstLines(head, 12)
 	return s, oc, nil
 }
 
@@ -224,7 +225,7 @@ func crossCheck(ctx context.Context, o options, v variant, tools [2]tool, dir st
 		}
 		cr.reparse[k] = oc
 		if oc.exit != 0 {
-			msg := strings.TrimSpace(firstLines(oc.stderrHead, 3))
+			msg := strings.TrimSpace(benchkit.FirstLines(oc.stderrHead, 3))
 			cr.again[k] = comparison{failed: fmt.Sprintf("exit %d: %s", oc.exit, msg)}
 			continue
 		}
@@ -306,24 +307,6 @@ func clip(b []byte) string {
 	return string(b)
 }
 
-func readHead(path string, n int) (string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, int64(n)))
-	return string(b), err
-}
-
-func firstLines(s string, n int) string {
-	lines := strings.SplitAfterN(s, "\n", n+1)
-	if len(lines) > n {
-		lines = append(lines[:n], "...\n")
-	}
-	return strings.Join(lines, "")
-}
-
 // summary condenses the samples of one tool.
 type summary struct {
 	wallMed, wallMin, cpuMed time.Duration
@@ -343,17 +326,7 @@ func summarize(ss []sample) summary {
 		cpu = append(cpu, s.cpu)
 		rss = append(rss, s.rssKiB)
 	}
-	return summary{wallMed: median(wall), wallMin: slices.Min(wall), cpuMed: median(cpu), rssMed: median(rss)}
-}
-
-func median[T time.Duration | int64](xs []T) T {
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	n := len(s)
-	if n%2 == 1 {
-		return s[n/2]
-	}
-	return (s[n/2-1] + s[n/2]) / 2
+	return summary{wallMed: benchkit.Median(wall), wallMin: slices.Min(wall), cpuMed: benchkit.Median(cpu), rssMed: benchkit.Median(rss)}
 }
 
 // ratios of ours to peer.
@@ -380,34 +353,11 @@ func (r variantResult) ratios() ratios {
 	}
 }
 
-func fmtDur(d time.Duration) string {
-	if d < time.Second {
-		return strconv.FormatFloat(float64(d)/float64(time.Millisecond), 'f', 1, 64) + " ms"
-	}
-	return strconv.FormatFloat(d.Seconds(), 'f', 3, 64) + " s"
-}
-
 func fmtKiB(k int64) string {
 	if k >= 10<<20 {
 		return strconv.FormatFloat(float64(k)/(1<<20), 'f', 2, 64) + " GiB"
 	}
 	return strconv.FormatFloat(float64(k)/1024, 'f', 1, 64) + " MiB"
-}
-
-func fmtBytes(n int64) string {
-	switch {
-	case n < 1<<10:
-		return strconv.FormatInt(n, 10) + " B"
-	case n < 1<<20:
-		return strconv.FormatFloat(float64(n)/(1<<10), 'f', 1, 64) + " KiB"
-	}
-	return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MiB"
-}
-
-func fmtRatio(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) + "x" }
-
-func fmtSample(s sample) string {
-	return fmtDur(s.wall) + " (" + fmtKiB(s.rssKiB) + ")"
 }
 
 func fmtRound(ss [2]sample, which [2]bool) string {
@@ -442,10 +392,10 @@ func printTable(w io.Writer, results []variantResult) {
 				name = ""
 			}
 			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", name, [2]string{"ours", "peer"}[k],
-				fmtDur(s.wallMed), fmtDur(s.wallMin), fmtDur(s.cpuMed), fmtKiB(s.rssMed), fmtBytes(r.outcome[k].outBytes), r.cross.stableWord(k))
+				benchkit.FormatDuration(s.wallMed), benchkit.FormatDuration(s.wallMin), benchkit.FormatDuration(s.cpuMed), fmtKiB(s.rssMed), benchkit.FormatBytes(r.outcome[k].outBytes), r.cross.stableWord(k))
 		}
 		x := r.ratios()
-		fmt.Fprintf(tw, "\tours/peer\t%s\t%s\t%s\t%s\t\t\n", fmtRatio(x.wallMed), fmtRatio(x.wallMin), fmtRatio(x.cpuMed), fmtRatio(x.rss))
+		fmt.Fprintf(tw, "\tours/peer\t%s\t%s\t%s\t%s\t\t\n", benchkit.FormatRatio(x.wallMed), benchkit.FormatRatio(x.wallMin), benchkit.FormatRatio(x.cpuMed), benchkit.FormatRatio(x.rss))
 	}
 	tw.Flush()
 }
@@ -491,14 +441,14 @@ func scalingRow(rs []variantResult, i int) []string {
 		}
 		growth := "-"
 		if before.wallMed > 0 {
-			growth = fmtRatio(div(float64(s.wallMed), float64(before.wallMed)))
+			growth = benchkit.FormatRatio(div(float64(s.wallMed), float64(before.wallMed)))
 		}
-		row = append(row, fmtDur(s.wallMed), fmtNs(perOp(s.wallMed, n)), growth, fmtDur(s.cpuMed), fmtKiB(s.rssMed),
+		row = append(row, benchkit.FormatDuration(s.wallMed), fmtNs(perOp(s.wallMed, n)), growth, benchkit.FormatDuration(s.cpuMed), fmtKiB(s.rssMed),
 			strconv.FormatFloat(float64(s.rssMed)*1024/float64(n), 'f', 0, 64)+" B")
 	}
 	if len(r.samples[0]) > 0 && len(r.samples[1]) > 0 {
 		x := r.ratios()
-		row = append(row, fmtRatio(x.wallMed), fmtRatio(x.rss))
+		row = append(row, benchkit.FormatRatio(x.wallMed), benchkit.FormatRatio(x.rss))
 	} else {
 		row = append(row, "-", "-")
 	}
@@ -532,10 +482,10 @@ func environment(ctx context.Context, peer string) machine {
 		goVersion:  runtime.Version(),
 		os:         runtime.GOOS,
 		arch:       runtime.GOARCH,
-		cpu:        cpuModel(),
+		cpu:        benchkit.CPUModel(),
 		ncpu:       runtime.NumCPU(),
 		memTotal:   memInfoKiB("MemTotal"),
-		loadBefore: loadAvg(),
+		loadBefore: benchkit.LoadAvg(),
 	}
 	if out, err := exec.CommandContext(ctx, peer, "--version").Output(); err == nil {
 		for _, l := range strings.Split(string(out), "\n") {
@@ -558,49 +508,9 @@ func environment(ctx context.Context, peer string) machine {
 	return m
 }
 
-// busy reports the highest 1-minute load average seen, and whether it
-// exceeded half the CPUs, so that other work likely disturbed the runs.
-func (m machine) busy() (float64, bool) {
-	hi := 0.0
-	for _, l := range []string{m.loadBefore, m.loadAfter} {
-		f := strings.Fields(l)
-		if len(f) == 0 {
-			continue
-		}
-		if x, err := strconv.ParseFloat(f[0], 64); err == nil {
-			hi = max(hi, x)
-		}
-	}
-	return hi, hi > float64(m.ncpu)/2
-}
-
-func cpuModel() string {
-	f, err := os.Open("/proc/cpuinfo")
-	if err != nil {
-		return "unknown CPU"
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if k, v, ok := strings.Cut(sc.Text(), ":"); ok && strings.TrimSpace(k) == "model name" {
-			return strings.TrimSpace(v)
-		}
-	}
-	return "unknown CPU"
-}
-
-// loadAvg is the 1-, 5- and 15-minute load average, where the OS tells it.
-func loadAvg() string {
-	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
-		return "unknown"
-	}
-	f := bytes.Fields(b)
-	if len(f) < 3 {
-		return "unknown"
-	}
-	return string(bytes.Join(f[:3], []byte(" ")))
-}
+// busy reports the highest 1-minute load average seen, and whether other
+// work likely disturbed the runs.
+func (m machine) busy() (float64, bool) { return benchkit.Busy(m.ncpu, m.loadBefore, m.loadAfter) }
 
 // memAvailableKiB is the memory available for new work, 0 where the OS
 // does not tell it.
@@ -625,4 +535,8 @@ func memInfoKiB(field string) int64 {
 		return n
 	}
 	return 0
+}
+
+func fmtSample(s sample) string {
+	return benchkit.FormatDuration(s.wall) + " (" + fmtKiB(s.rssKiB) + ")"
 }

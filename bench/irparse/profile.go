@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -99,7 +100,7 @@ func profile(ctx context.Context, o options, bin, work, input, root string) (*pr
 	}
 	for name, ls := range map[string][]listing{"profile-cpu.txt": pr.cpu, "profile-heap.txt": pr.heap} {
 		var b strings.Builder
-		fmt.Fprintf(&b, "miniopt -timing --mlir-print-op-generic on the %s-op workload, one run (%s wall)\n\n%s\n", fmtCount(o.ops), fmtDur(pr.wall), pr.phases.text)
+		fmt.Fprintf(&b, "miniopt -timing --mlir-print-op-generic on the %s-op workload, one run (%s wall)\n\n%s\n", fmtCount(o.ops), benchkit.FormatDuration(pr.wall), pr.phases.text)
 		for _, l := range ls {
 			fmt.Fprintf(&b, "== %s: go tool pprof %s\n\n%s\n", l.title, strings.Join(l.args, " "), l.text)
 		}

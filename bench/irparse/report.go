@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/xml"
 	"fmt"
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"maps"
 	"math"
 	"os"
@@ -67,8 +68,8 @@ func (r report) markdown() string {
 	for _, res := range r.results {
 		x := res.ratios()
 		p("**%s: ours/peer median wall time %s** (%s the target of at most %.1fx), **max RSS %s** (%s the target of at most %.1fx).\n\n",
-			res.variant.name, fmtRatio(x.wallMed), verdict(x.wallMed, timeTarget), timeTarget,
-			fmtRatio(x.rss), verdict(x.rss, memoryTarget), memoryTarget)
+			res.variant.name, benchkit.FormatRatio(x.wallMed), verdict(x.wallMed, timeTarget), timeTarget,
+			benchkit.FormatRatio(x.rss), verdict(x.rss, memoryTarget), memoryTarget)
 	}
 	for _, res := range r.results {
 		if !res.cross.agree() {
@@ -78,7 +79,7 @@ func (r report) markdown() string {
 	}
 	if g, ok := r.growth(); ok {
 		p("**Scaling: from N = %s to %s, ours' median wall time grows %s and the peer's %s** (%.0fx for linear work); see [Scaling](#scaling).\n\n",
-			fmtCount(g.from), fmtCount(g.to), fmtRatio(g.x[0]), fmtRatio(g.x[1]), float64(g.to)/float64(g.from))
+			fmtCount(g.from), fmtCount(g.to), benchkit.FormatRatio(g.x[0]), benchkit.FormatRatio(g.x[1]), float64(g.to)/float64(g.from))
 	}
 	if r.ours.note != "" {
 		p("**Note:** %s.\n\n", r.ours.note)
@@ -95,7 +96,7 @@ func (r report) markdown() string {
 		o, pe := res.summaries()
 		for k, s := range [2]summary{o, pe} {
 			p("| %s | %s | %s | %s | %s | %s | %s |\n", res.variant.name, [2]string{"ours", "peer"}[k],
-				fmtDur(s.wallMed), fmtDur(s.wallMin), fmtDur(s.cpuMed), fmtKiB(s.rssMed), fmtBytes(res.outcome[k].outBytes))
+				benchkit.FormatDuration(s.wallMed), benchkit.FormatDuration(s.wallMin), benchkit.FormatDuration(s.cpuMed), fmtKiB(s.rssMed), benchkit.FormatBytes(res.outcome[k].outBytes))
 		}
 	}
 	p("\nRatios ours/peer (targets: wall time %.1fx, max RSS %.1fx):\n\n", timeTarget, memoryTarget)
@@ -103,7 +104,7 @@ func (r report) markdown() string {
 	p("| --- | ---: | ---: | ---: | ---: |\n")
 	for _, res := range r.results {
 		x := res.ratios()
-		p("| %s | %s | %s | %s | %s |\n", res.variant.name, fmtRatio(x.wallMed), fmtRatio(x.wallMin), fmtRatio(x.cpuMed), fmtRatio(x.rss))
+		p("| %s | %s | %s | %s | %s |\n", res.variant.name, benchkit.FormatRatio(x.wallMed), benchkit.FormatRatio(x.wallMin), benchkit.FormatRatio(x.cpuMed), benchkit.FormatRatio(x.rss))
 	}
 	p("\n![wall time and max RSS, ours and peer](chart.svg)\n\n")
 
@@ -162,7 +163,7 @@ func (r report) markdown() string {
 		for k, ss := range res.samples {
 			var cells []string
 			for _, s := range ss {
-				cells = append(cells, fmtDur(s.wall)+" / "+fmtKiB(s.rssKiB))
+				cells = append(cells, benchkit.FormatDuration(s.wall)+" / "+fmtKiB(s.rssKiB))
 			}
 			if len(ss) == 0 {
 				cells = []string{"not run (see [Scaling](#scaling))"}
@@ -242,7 +243,7 @@ func (r report) phasesTable(p func(string, ...any)) {
 	}
 	p("\n|%s\n", strings.Repeat(" ---: |", 3+3*len(phaseNames)))
 	for i, ph := range r.phases {
-		p("| %s | %s | %s |", fmtCount(ph.ops), fmtDur(ph.sample.wall), fmtKiB(ph.sample.rssKiB))
+		p("| %s | %s | %s |", fmtCount(ph.ops), benchkit.FormatDuration(ph.sample.wall), fmtKiB(ph.sample.rssKiB))
 		for _, name := range phaseNames {
 			t, ok := ph.times[name]
 			if !ok {
@@ -252,10 +253,10 @@ func (r report) phasesTable(p func(string, ...any)) {
 			growth := "-"
 			if i > 0 {
 				if prev, ok := r.phases[i-1].times[name]; ok && prev > 0 {
-					growth = fmtRatio(float64(t) / float64(prev))
+					growth = benchkit.FormatRatio(float64(t) / float64(prev))
 				}
 			}
-			p(" %s | %s | %s |", fmtDur(t), fmtNs(perOp(t, ph.ops)), growth)
+			p(" %s | %s | %s |", benchkit.FormatDuration(t), fmtNs(perOp(t, ph.ops)), growth)
 		}
 		p("\n")
 	}
@@ -265,10 +266,10 @@ func (r report) phasesTable(p func(string, ...any)) {
 func (r report) profileSection(p func(string, ...any)) {
 	pr := r.profile
 	p("\n## Profile of ours\n\n")
-	p("One run of `bench/irparse/miniopt` (strata's `builtin.ParseModule`, `ir.Verify` and `ir.Print`, as tools/strata-opt calls them) on the generic scenario with `-timing -cpuprofile -memprofile`, %s wall with profiling on. The heap profile is taken after printing, while the parsed module is still live, so `inuse_space` is the IR itself. Full listings: `profile-cpu.txt` and `profile-heap.txt`.\n\n", fmtDur(pr.wall))
+	p("One run of `bench/irparse/miniopt` (strata's `builtin.ParseModule`, `ir.Verify` and `ir.Print`, as tools/strata-opt calls them) on the generic scenario with `-timing -cpuprofile -memprofile`, %s wall with profiling on. The heap profile is taken after printing, while the parsed module is still live, so `inuse_space` is the IR itself. Full listings: `profile-cpu.txt` and `profile-heap.txt`.\n\n", benchkit.FormatDuration(pr.wall))
 	p("```\n%s```\n", pr.phases.text)
 	for _, l := range append(slices.Clone(pr.cpu), pr.heap...) {
-		p("\n### %s\n\n`go tool pprof %s`\n\n```\n%s```\n", l.title, strings.Join(l.args, " "), firstLines(l.text, 22))
+		p("\n### %s\n\n`go tool pprof %s`\n\n```\n%s```\n", l.title, strings.Join(l.args, " "), benchkit.FirstLines(l.text, 22))
 	}
 }
 
@@ -348,9 +349,9 @@ func (r report) svg() string {
 		p(`<text x="%d" y="%.1f" text-anchor="end">%s</text>`+"\n", left-10, y+barH+4, esc(res.variant.name))
 		for k, s := range [2]summary{o, pe} {
 			by := y + float64(k*(barH+2))
-			color, wallLabel, rssLabel := ours, fmtDur(s.wallMed)+" ("+fmtRatio(x.wallMed)+")", fmtKiB(s.rssMed)+" ("+fmtRatio(x.rss)+")"
+			color, wallLabel, rssLabel := ours, benchkit.FormatDuration(s.wallMed)+" ("+benchkit.FormatRatio(x.wallMed)+")", fmtKiB(s.rssMed)+" ("+benchkit.FormatRatio(x.rss)+")"
 			if k == 1 {
-				color, wallLabel, rssLabel = peer, fmtDur(s.wallMed), fmtKiB(s.rssMed)
+				color, wallLabel, rssLabel = peer, benchkit.FormatDuration(s.wallMed), fmtKiB(s.rssMed)
 			}
 			w := scale(float64(s.wallMed), float64(maxWall))
 			p(`<rect x="%.1f" y="%.1f" width="%.1f" height="%d" fill="%s"/>`+"\n", x0, by, w, barH, color)
