@@ -184,18 +184,46 @@ type CanonicalizationPattern struct {
 	Rewrite func(op *Operation, rw Rewriter) bool
 }
 
-// Rewriter is what a canonicalization pattern changes the IR through, so
-// that the rewrite driver sees every change. rewrite.PatternRewriter
-// implements it.
+// Rewriter is what a rewrite pattern changes the IR through, so that the
+// driver applying it (the greedy driver, dialect conversion) sees every
+// change. *rewrite.Rewriter implements it; patterns written in a dialect
+// package against this interface need not import package rewrite.
+//
+// Operations created through Builder are reported to the driver as
+// inserted. Every other change must go through the methods below; a pattern
+// that edits the IR directly leaves the driver's view stale.
 type Rewriter interface {
-	// Builder returns a builder whose insertion point is before the matched op.
+	// Builder returns the builder whose insertion point is, when the
+	// pattern starts, right before the matched op.
 	Builder() *Builder
-	// ReplaceOp replaces op's results with values and erases op.
+	// ReplaceOp replaces op's results with values, one per result, and
+	// erases op.
 	ReplaceOp(op *Operation, values []*Value)
 	// EraseOp erases op, whose results must be unused.
 	EraseOp(op *Operation)
-	// ModifyInPlace runs fn, which changes op in place.
+	// ModifyInPlace runs fn, which changes op in place (operands,
+	// attributes, successors, location).
 	ModifyInPlace(op *Operation, fn func())
+	// ReplaceAllUsesWith makes every use of from use to instead.
+	ReplaceAllUsesWith(from, to *Value)
+	// EraseBlock erases b and everything in it; its arguments and results
+	// nested in it must be unused outside it.
+	EraseBlock(b *Block)
+	// InlineRegionBefore moves the blocks of r into before's region, in
+	// order, right before block before.
+	InlineRegionBefore(r *Region, before *Block)
+	// InlineBlockBefore moves the operations of src right before op,
+	// replacing src's arguments with args, and erases src, which must have
+	// no predecessors.
+	InlineBlockBefore(src *Block, op *Operation, args []*Value)
+	// MergeBlocks moves the operations of src to the end of dest,
+	// replacing src's arguments with args, and erases src.
+	MergeBlocks(src, dest *Block, args []*Value)
+	// SplitBlock splits b before op and returns the new block holding op
+	// and what follows it.
+	SplitBlock(b *Block, before *Operation) *Block
+	// MoveOpBefore moves op right before other.
+	MoveOpBefore(op, other *Operation)
 }
 
 // EffectKind is a kind of memory effect.
