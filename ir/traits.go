@@ -50,6 +50,10 @@ var (
 	ReturnLike Trait = markerTrait("ReturnLike")
 	// GraphRegions: the regions are graph regions, not SSA CFGs.
 	GraphRegions Trait = markerTrait("GraphRegions")
+	// RecursiveMemoryEffects: the operation's memory effects are those of
+	// the operations nested in it (and its own Effects, if declared), as
+	// scf.for's are.
+	RecursiveMemoryEffects Trait = markerTrait("RecursiveMemoryEffects")
 )
 
 // HasParentTrait requires the operation's parent to be one of the named
