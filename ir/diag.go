@@ -73,6 +73,13 @@ func (op *Operation) Errorf(format string, args ...any) *Diagnostic {
 	return d
 }
 
+// EmitErrorf returns an error diagnostic about op without the "'name' op"
+// prefix, for messages MLIR words that way (Operation::emitError rather
+// than emitOpError).
+func (op *Operation) EmitErrorf(format string, args ...any) *Diagnostic {
+	return op.emitError(format, args...)
+}
+
 // emitError returns an error diagnostic about op without the "'name' op"
 // prefix, as MLIR's Operation::emitError words the verifier's structural
 // errors ("block with no terminator, ...").

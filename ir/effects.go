@@ -92,3 +92,33 @@ func effectsAllowErasure(op *Operation) bool {
 func IsTriviallyDead(op *Operation) bool {
 	return op.UseEmpty() && WouldBeTriviallyDead(op)
 }
+
+// IsSpeculatable reports whether op may be executed speculatively: its
+// definition's Speculatable hook says so (for the operations nested in it
+// too when it answers RecursivelySpeculatable), or, with no hook, it is
+// Pure. This is MLIR's isSpeculatable.
+func IsSpeculatable(op *Operation) bool {
+	def := op.Def()
+	if def == nil {
+		return false
+	}
+	if def.Speculatable == nil {
+		return def.HasTrait(Pure)
+	}
+	switch def.Speculatable(op) {
+	case Speculatable:
+		return true
+	case RecursivelySpeculatable:
+		for i := range op.regions {
+			for _, b := range op.regions[i].blocks {
+				for nested := b.first; nested != nil; nested = nested.next {
+					if !IsSpeculatable(nested) {
+						return false
+					}
+				}
+			}
+		}
+		return true
+	}
+	return false
+}

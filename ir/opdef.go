@@ -68,6 +68,11 @@ type OpDef struct {
 	// Effects returns the memory effects of op, for ops that are neither
 	// Pure nor fully unknown.
 	Effects func(op *Operation) []MemoryEffect
+	// Speculatable says whether op may be executed where the program would
+	// not have executed it (hoisted out of a loop, say): whether it can
+	// never have undefined behaviour. nil means: Pure ops are
+	// speculatable, others are not.
+	Speculatable func(op *Operation) Speculatability
 	// RegionKind says whether region i is an SSA CFG or a graph region;
 	// nil means SSA CFG (or graph for every region with GraphRegions).
 	RegionKind func(op *Operation, i int) RegionKind
@@ -225,6 +230,17 @@ type Rewriter interface {
 	// MoveOpBefore moves op right before other.
 	MoveOpBefore(op, other *Operation)
 }
+
+// Speculatability is whether an operation may be executed speculatively.
+type Speculatability uint8
+
+const (
+	NotSpeculatable Speculatability = iota
+	Speculatable
+	// RecursivelySpeculatable: speculatable when every operation nested in
+	// it is.
+	RecursivelySpeculatable
+)
 
 // EffectKind is a kind of memory effect.
 type EffectKind uint8

@@ -25,11 +25,20 @@ func Verify(op *Operation) error {
 // in it, sharing one symbol table cache: resolving each reference by
 // scanning its table would make verifying a module of many calls and many
 // functions quadratic.
+//
+// As in MLIR, where the SymbolTable trait verifies the symbol users it
+// holds, a use is checked only when its nearest symbol table is root or
+// nested in it: verifying a function alone does not look at the functions
+// beside it, which the pass manager relies on when it verifies sibling
+// functions while others are being changed.
 func verifySymbolUses(root *Operation) error {
 	symbols := NewSymbolTableCollection()
 	var err error
 	root.Walk(PreOrder, func(op *Operation) WalkResult {
 		if def := op.Def(); def != nil && def.VerifySymbolUses != nil {
+			if t := NearestSymbolTable(op); t != nil && !root.IsAncestor(t) {
+				return Advance
+			}
 			if e := def.VerifySymbolUses(op, symbols); e != nil {
 				err = asDiag(op, e)
 				return Interrupt
@@ -331,6 +340,11 @@ func verifySuccessorCount(op *Operation, def *OpDef) error {
 	}
 	return nil
 }
+
+// Kind says whether r is an SSA CFG or a graph region, as its parent's
+// definition declares; the regions of unregistered operations are SSA
+// CFGs, as in MLIR.
+func (r *Region) Kind() RegionKind { return regionKind(r.parent, r.Index()) }
 
 func regionKind(op *Operation, i int) RegionKind {
 	def := op.Def()

@@ -4,6 +4,13 @@
 // parallel over IsolatedFromAbove operations), verifies after each pass,
 // and reports IR dumps, statistics and timing.
 //
+// Threading: a nested pipeline runs on the IsolatedFromAbove operations it
+// applies to at once, one Pass value shared by all of them. A pass may read
+// and change the operation it is given and what is nested in it, may read
+// its ancestors, and must not touch its siblings nor change its own struct
+// in Run except through its Statistic fields. docs/passes.md has the whole
+// contract, the pipeline syntax and the report formats.
+//
 // The generic passes themselves live in package passes/transforms.
 package passes
 

@@ -33,8 +33,12 @@ func (r *Registry) Register(newPass func() Pass) {
 	r.passes[info.Argument] = entry{info: info, new: newPass}
 }
 
-// Lookup returns the constructor of the pass registered as argument.
+// Lookup returns the constructor of the pass registered as argument. A nil
+// registry has no passes.
 func (r *Registry) Lookup(argument string) (newPass func() Pass, ok bool) {
+	if r == nil {
+		return nil, false
+	}
 	e, ok := r.passes[argument]
 	return e.new, ok
 }

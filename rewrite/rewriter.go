@@ -6,6 +6,7 @@ package rewrite
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/strata-ir/strata/ir"
 )
@@ -168,7 +169,7 @@ func (rw *Rewriter) ReplaceUsesWithIf(from, to *ir.Value, replace func(*ir.OpOpe
 // InlineRegionBefore moves the blocks of r right before block before.
 func (rw *Rewriter) InlineRegionBefore(r *ir.Region, before *ir.Block) {
 	dest := before.Parent()
-	for _, b := range r.Blocks() {
+	for _, b := range slices.Clone(r.Blocks()) {
 		r.RemoveBlock(b)
 		dest.InsertBefore(before, b)
 		for op := range b.Ops() {
@@ -179,7 +180,7 @@ func (rw *Rewriter) InlineRegionBefore(r *ir.Region, before *ir.Block) {
 
 // InlineRegionAtEnd moves the blocks of r to the end of region dest.
 func (rw *Rewriter) InlineRegionAtEnd(r, dest *ir.Region) {
-	for _, b := range r.Blocks() {
+	for _, b := range slices.Clone(r.Blocks()) {
 		r.RemoveBlock(b)
 		dest.AppendBlock(b)
 		for op := range b.Ops() {

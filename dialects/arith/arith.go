@@ -21,7 +21,7 @@ func Dialect() *ir.Dialect {
 	return &ir.Dialect{
 		Name:                Name,
 		Description:         "integer and floating-point arithmetic",
-		Ops:                 opDefs(),
+		Ops:                 attachCanonicalizations(opDefs()),
 		ParseAttribute:      parseAttribute,
 		MaterializeConstant: materializeConstant,
 	}

@@ -75,11 +75,20 @@ func intBinary(name, summary string, fold foldFn, extra ...ir.Trait) *ir.OpDef {
 	}
 }
 
-// intDivision defines a division or remainder: effect-free, but not Pure.
-func intDivision(name, summary string, fold foldFn) *ir.OpDef {
+// intDivision defines a division: effect-free, but not Pure, since it may
+// be speculated only when its divisor is known to be safe. signed says
+// whether a divisor of -1 is unsafe too (INT_MIN / -1 overflows).
+func intDivision(name, summary string, fold foldFn, signed bool) *ir.OpDef {
 	def := intBinary(name, summary, fold)
 	def.Traits = []ir.Trait{ir.SameOperandsAndResultType}
 	def.Effects = noEffects
+	def.Speculatable = func(op *ir.Operation) ir.Speculatability {
+		d, ok := ConstantBig(op.Operand(1))
+		if !ok || d.Sign() == 0 || signed && d.IsInt64() && d.Int64() == -1 {
+			return ir.NotSpeculatable
+		}
+		return ir.Speculatable
+	}
 	return def
 }
 
@@ -140,13 +149,16 @@ func opDefs() []*ir.OpDef {
 		intBinary(AddIOpName, "integer addition", foldAddI, ir.Commutative),
 		intBinary(SubIOpName, "integer subtraction", foldSubI),
 		intBinary(MulIOpName, "integer multiplication", foldMulI, ir.Commutative),
-		intDivision(DivSIOpName, "signed integer division rounding toward zero", foldDivSI),
-		intDivision(DivUIOpName, "unsigned integer division", foldDivUI),
-		intDivision(CeilDivSIOpName, "signed integer division rounding toward +infinity", foldCeilDivSI),
-		intDivision(CeilDivUIOpName, "unsigned integer division rounding up", foldCeilDivUI),
-		intDivision(FloorDivSIOpName, "signed integer division rounding toward -infinity", foldFloorDivSI),
-		intDivision(RemSIOpName, "signed integer remainder", foldRemSI),
-		intDivision(RemUIOpName, "unsigned integer remainder", foldRemUI),
+		intDivision(DivSIOpName, "signed integer division rounding toward zero", foldDivSI, true),
+		intDivision(DivUIOpName, "unsigned integer division", foldDivUI, false),
+		intDivision(CeilDivSIOpName, "signed integer division rounding toward +infinity", foldCeilDivSI, true),
+		intDivision(CeilDivUIOpName, "unsigned integer division rounding up", foldCeilDivUI, false),
+		// MLIR 16 declares these three Pure, undefined behaviour on a zero
+		// divisor notwithstanding; strata follows it so that canonicalize,
+		// cse and loop-invariant-code-motion treat them as mlir-opt does.
+		intBinary(FloorDivSIOpName, "signed integer division rounding toward -infinity", foldFloorDivSI),
+		intBinary(RemSIOpName, "signed integer remainder", foldRemSI),
+		intBinary(RemUIOpName, "unsigned integer remainder", foldRemUI),
 		intBinary(AndIOpName, "integer bitwise and", foldAndI, ir.Commutative),
 		intBinary(OrIOpName, "integer bitwise or", foldOrI, ir.Commutative),
 		intBinary(XOrIOpName, "integer bitwise xor", foldXOrI, ir.Commutative),

@@ -51,6 +51,7 @@ func Dialect() *ir.Dialect {
 				Verify: func(op *ir.Operation) error {
 					return verifySuccessorOperands(op, 0, op.Operands())
 				},
+				Canonicalize: branchCanonicalizations(),
 			},
 			{
 				Name:    CondBranchOpName,
@@ -64,7 +65,8 @@ func Dialect() *ir.Dialect {
 				Traits:     []ir.Trait{ir.Pure, ir.Terminator},
 				Format: "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` " +
 					"$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
-				Verify: verifyCondBranch,
+				Verify:       verifyCondBranch,
+				Canonicalize: condBranchCanonicalizations(),
 			},
 			{
 				Name:    SwitchOpName,
@@ -78,11 +80,12 @@ func Dialect() *ir.Dialect {
 					{Name: CaseValuesAttr, Constraint: intElements, Optional: true},
 					{Name: CaseOperandSegmentsAttr, Constraint: ir.DenseI32ArrayAttrC},
 				},
-				Successors: []ir.SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: ir.Variadic}},
-				Traits:     []ir.Trait{ir.Pure, ir.Terminator},
-				Verify:     verifySwitch,
-				Parse:      parseSwitch,
-				Print:      printSwitch,
+				Successors:   []ir.SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: ir.Variadic}},
+				Traits:       []ir.Trait{ir.Pure, ir.Terminator},
+				Verify:       verifySwitch,
+				Parse:        parseSwitch,
+				Print:        printSwitch,
+				Canonicalize: switchCanonicalizations(),
 			},
 			{
 				Name:       AssertOpName,

@@ -44,10 +44,12 @@ func Dialect() *ir.Dialect {
 				Results:       []ir.ResultDef{{Name: "results", Type: ir.AnyType, Arity: ir.Variadic}},
 				Regions:       []ir.RegionDef{{Name: "region"}},
 				Traits:        []ir.Trait{ir.SingleBlock, ir.RecursiveMemoryEffects},
+				Speculatable:  forSpeculatability,
 				Verify:        verifyFor,
 				VerifyRegions: verifyForRegions,
 				Parse:         parseFor,
 				Print:         printFor,
+				Canonicalize:  forCanonicalizations(),
 			},
 			{
 				Name:          IfOpName,
@@ -60,6 +62,7 @@ func Dialect() *ir.Dialect {
 				VerifyRegions: verifyIfRegions,
 				Parse:         parseIf,
 				Print:         printIf,
+				Canonicalize:  ifCanonicalizations(),
 			},
 			{
 				Name:          WhileOpName,
@@ -82,6 +85,7 @@ func Dialect() *ir.Dialect {
 				VerifyRegions: verifyExecuteRegionRegions,
 				Parse:         parseExecuteRegion,
 				Print:         printExecuteRegion,
+				Canonicalize:  executeRegionCanonicalizations(),
 			},
 			{
 				Name:     YieldOpName,
@@ -192,6 +196,15 @@ func verifyImplicitYield(op *ir.Operation) error {
 }
 
 // --- scf.for ---
+
+// forSpeculatability: a loop whose step is the constant 1 always ends, so
+// it may be speculated when its body may, as MLIR 16 decides.
+func forSpeculatability(op *ir.Operation) ir.Speculatability {
+	if step, ok := constantInt(op.Operand(2)); ok && step == 1 {
+		return ir.RecursivelySpeculatable
+	}
+	return ir.NotSpeculatable
+}
 
 func verifyFor(op *ir.Operation) error {
 	if err := verifySizedRegion(op, 0, "region"); err != nil {

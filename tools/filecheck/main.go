@@ -12,7 +12,8 @@
 // first: it accepts -flag and --flag, --flag=value and --flag value,
 // -DVAR=X (-D is a prefix option, as in LLVM), and flags after the
 // positional check file, and hands urfave/cli a canonical
-// "--flag=value ... -- CHECK-FILE". Options in the FILECHECK_OPTS
+// "--flag=value ... -- CHECK-FILE" (package tools/internal/llvmflags, shared
+// with strata-opt). Options in the FILECHECK_OPTS
 // environment variable are read before the command line.
 package main
 
@@ -25,6 +26,7 @@ import (
 	"strings"
 
 	"github.com/strata-ir/strata/tools/filecheck/checker"
+	"github.com/strata-ir/strata/tools/internal/llvmflags"
 	"github.com/urfave/cli/v2"
 )
 
@@ -34,77 +36,41 @@ func main() {
 	os.Exit(run(os.Args, os.Getenv("FILECHECK_OPTS"), os.Stdin, os.Stdout, os.Stderr))
 }
 
-type flagKind uint8
-
-const (
-	boolFlag   flagKind = iota
-	valueFlag           // takes one value
-	listFlag            // repeatable
-	commaFlag           // repeatable, values split at commas
-	prefixFlag          // -DVALUE
-)
-
-type flagSpec struct {
-	name  string
-	kind  flagKind
-	usage string
-}
-
 // flagSpecs is the one list of options; both the pre-pass and the
-// urfave/cli definitions are derived from it.
-var flagSpecs = []flagSpec{
-	{"check-prefix", listFlag, "Use `PREFIX` for directives (repeatable; defaults to 'CHECK')"},
-	{"check-prefixes", commaFlag, "Like --check-prefix, with a comma-separated list of `PREFIXES`"},
-	{"comment-prefixes", commaFlag, "Comma-separated list of comment `PREFIXES` (defaults to 'COM,RUN')"},
-	{"allow-unused-prefixes", boolFlag, "Allow prefixes to be specified but not appear in the test"},
-	{"input-file", valueFlag, "`FILE` to check (defaults to stdin)"},
-	{"D", prefixFlag, "Define a variable: -DVAR=VALUE, -D#VAR=EXPR or -D#%x,VAR=EXPR (`DEF`)"},
-	{"strict-whitespace", boolFlag, "Do not treat all horizontal whitespace as equivalent"},
-	{"match-full-lines", boolFlag, "Require all positive matches to cover an entire input line"},
-	{"ignore-case", boolFlag, "Use case-insensitive matching"},
-	{"implicit-check-not", listFlag, "Add an implicit CHECK-NOT for `PATTERN` around every positive check"},
-	{"allow-empty", boolFlag, "Allow the input file to be empty"},
-	{"enable-var-scope", boolFlag, "Reset variables not starting with '$' at the beginning of each CHECK-LABEL block"},
-	{"allow-deprecated-dag-overlap", boolFlag, "Enable overlapping among matches in a group of consecutive CHECK-DAG directives"},
-	{"dump-input", listFlag, "Dump the annotated input to stderr: help, always, fail (default) or never (`MODE`)"},
-	{"dump-input-filter", listFlag, "In the input dump, print only lines of `KIND`: all, annotation-full, annotation or error"},
-	{"dump-input-context", listFlag, "In the input dump, print `N` lines of context around the filtered lines (default 5)"},
-	{"v", boolFlag, "Print directive pattern matches, or add them to the input dump"},
-	{"vv", boolFlag, "Print information helpful in diagnosing internal FileCheck issues (implies -v)"},
-	{"color", boolFlag, "Use colors in output"},
-	{"help", boolFlag, "Show help"},
-	{"h", boolFlag, "Show help"},
-	{"version", boolFlag, "Print the version"},
+// urfave/cli definitions are derived from it. FileCheck's options may be
+// given once, except -v, -vv and the repeatable ones (a Value flag that is
+// not Once).
+var flagSpecs = []llvmflags.Spec{
+	{Name: "check-prefix", Kind: llvmflags.Value, Usage: "Use `PREFIX` for directives (repeatable; defaults to 'CHECK')"},
+	{Name: "check-prefixes", Kind: llvmflags.Value, Usage: "Like --check-prefix, with a comma-separated list of `PREFIXES`"},
+	{Name: "comment-prefixes", Kind: llvmflags.Value, Usage: "Comma-separated list of comment `PREFIXES` (defaults to 'COM,RUN')"},
+	{Name: "allow-unused-prefixes", Kind: llvmflags.Bool, Once: true, Usage: "Allow prefixes to be specified but not appear in the test"},
+	{Name: "input-file", Kind: llvmflags.Value, Once: true, Usage: "`FILE` to check (defaults to stdin)"},
+	{Name: "D", Kind: llvmflags.Prefix, Usage: "Define a variable: -DVAR=VALUE, -D#VAR=EXPR or -D#%x,VAR=EXPR (`DEF`)"},
+	{Name: "strict-whitespace", Kind: llvmflags.Bool, Once: true, Usage: "Do not treat all horizontal whitespace as equivalent"},
+	{Name: "match-full-lines", Kind: llvmflags.Bool, Once: true, Usage: "Require all positive matches to cover an entire input line"},
+	{Name: "ignore-case", Kind: llvmflags.Bool, Once: true, Usage: "Use case-insensitive matching"},
+	{Name: "implicit-check-not", Kind: llvmflags.Value, Usage: "Add an implicit CHECK-NOT for `PATTERN` around every positive check"},
+	{Name: "allow-empty", Kind: llvmflags.Bool, Once: true, Usage: "Allow the input file to be empty"},
+	{Name: "enable-var-scope", Kind: llvmflags.Bool, Once: true, Usage: "Reset variables not starting with '$' at the beginning of each CHECK-LABEL block"},
+	{Name: "allow-deprecated-dag-overlap", Kind: llvmflags.Bool, Once: true, Usage: "Enable overlapping among matches in a group of consecutive CHECK-DAG directives"},
+	{Name: "dump-input", Kind: llvmflags.Value, Usage: "Dump the annotated input to stderr: help, always, fail (default) or never (`MODE`)"},
+	{Name: "dump-input-filter", Kind: llvmflags.Value, Usage: "In the input dump, print only lines of `KIND`: all, annotation-full, annotation or error"},
+	{Name: "dump-input-context", Kind: llvmflags.Value, Usage: "In the input dump, print `N` lines of context around the filtered lines (default 5)"},
+	{Name: "v", Kind: llvmflags.Bool, Usage: "Print directive pattern matches, or add them to the input dump"},
+	{Name: "vv", Kind: llvmflags.Bool, Usage: "Print information helpful in diagnosing internal FileCheck issues (implies -v)"},
+	{Name: "color", Kind: llvmflags.Bool, Once: true, Usage: "Use colors in output"},
+	{Name: "help", Kind: llvmflags.Bool, Usage: "Show help"},
+	{Name: "h", Kind: llvmflags.Bool, Usage: "Show help"},
+	{Name: "version", Kind: llvmflags.Bool, Once: true, Usage: "Print the version"},
 }
-
-func lookupFlag(name string) *flagSpec {
-	for i := range flagSpecs {
-		if flagSpecs[i].name == name {
-			return &flagSpecs[i]
-		}
-	}
-	return nil
-}
-
-// usageError is a command-line error; FileCheck reports these with exit
-// status 1. It may hold several messages, each printed after the program
-// name.
-type usageError struct{ msgs []string }
-
-func newUsageError(msg string) *usageError { return &usageError{[]string{msg}} }
-
-func (e *usageError) Error() string { return strings.Join(e.msgs, "\n") }
 
 const tooManyPositional = "Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: %s --help"
 
-func parseBool(s string) (bool, bool) {
-	switch s {
-	case "", "true", "TRUE", "True", "1":
-		return true, true
-	case "false", "FALSE", "False", "0":
-		return false, true
-	}
-	return false, false
+// newUsageError is a command-line error; FileCheck reports these with
+// exit status 1.
+func newUsageError(msg string) *llvmflags.UsageError {
+	return &llvmflags.UsageError{Msgs: []string{msg}}
 }
 
 // normalizeArgs rewrites FileCheck-style arguments (without argv[0]) into
@@ -112,127 +78,18 @@ func parseBool(s string) (bool, bool) {
 // that urfave/cli (which stops at the first positional argument and does
 // not know -DVAR=VALUE) can parse them.
 func normalizeArgs(prog string, args []string) ([]string, error) {
-	var flags, positional []string
-	var dErrs []string // "-D" without a value; parsing goes on, as in LLVM
-	seen := map[string]bool{}
-	for i := 0; i < len(args); i++ {
-		arg := args[i]
-		if arg == "--" {
-			positional = append(positional, args[i+1:]...)
-			break
+	p := llvmflags.Parser{Prog: prog, Specs: flagSpecs}
+	parsed, err := p.Parse(args)
+	if err != nil {
+		// The number of positional arguments is checked by the action,
+		// unless the command line is bad anyway: then LLVM reports it
+		// with the other problems.
+		if ue, ok := err.(*llvmflags.UsageError); ok && len(parsed.Positional) > 1 {
+			ue.Msgs = append(ue.Msgs, fmt.Sprintf(tooManyPositional, prog))
 		}
-		if len(arg) < 2 || arg[0] != '-' {
-			positional = append(positional, arg)
-			continue
-		}
-		body := strings.TrimPrefix(strings.TrimPrefix(arg, "-"), "-")
-		if strings.HasPrefix(body, "D") {
-			// -D is a prefix option: everything after it is the value,
-			// even a leading '='. Like LLVM, a value in the next argument
-			// ("-D VAR=X") is not taken: it becomes a positional argument.
-			v := body[1:]
-			if v == "" {
-				dErrs = append(dErrs, "for the -D option: requires a value!")
-				continue
-			}
-			flags = append(flags, "--D="+v)
-			continue
-		}
-		name, value, hasValue := strings.Cut(body, "=")
-		spec := lookupFlag(name)
-		if spec == nil {
-			msg := fmt.Sprintf("Unknown command line argument '%s'.  Try: '%s --help'", arg, prog)
-			if near := nearestFlag(name); near != nil {
-				sugg := "--" + near.name
-				if len(near.name) == 1 {
-					sugg = "-" + near.name
-				}
-				if hasValue && near.kind != boolFlag {
-					sugg += "=" + value
-				}
-				msg += "\n" + filepath.Base(prog) + ": Did you mean '" + sugg + "'?"
-			}
-			return nil, newUsageError(msg)
-		}
-		dashed := "--" + name
-		if len(name) == 1 {
-			dashed = "-" + name
-		}
-		if (spec.kind == boolFlag || spec.kind == valueFlag) && name != "v" && name != "vv" && seen[name] {
-			return nil, newUsageError(fmt.Sprintf("for the %s option: may only occur zero or one times!", dashed))
-		}
-		seen[name] = true
-		switch spec.kind {
-		case boolFlag:
-			b, ok := parseBool(value)
-			if !ok {
-				return nil, newUsageError(fmt.Sprintf("for the %s option: '%s' is invalid value for boolean argument! Try 0 or 1", dashed, value))
-			}
-			flags = append(flags, "--"+name+"="+strconv.FormatBool(b))
-		default:
-			if !hasValue {
-				if i+1 >= len(args) {
-					return nil, newUsageError(fmt.Sprintf("for the %s option: requires a value!", dashed))
-				}
-				i++
-				value = args[i]
-			}
-			flags = append(flags, "--"+name+"="+value)
-		}
+		return nil, err
 	}
-	if len(dErrs) > 0 {
-		if len(positional) > 1 {
-			dErrs = append(dErrs, fmt.Sprintf(tooManyPositional, prog))
-		}
-		return nil, &usageError{dErrs}
-	}
-	return append(append(flags, "--"), positional...), nil
-}
-
-// nearestFlag suggests the known option closest to name by edit distance.
-func nearestFlag(name string) *flagSpec {
-	var best *flagSpec
-	bestDist := 0
-	for i := range flagSpecs {
-		if d := editDistance(name, flagSpecs[i].name); best == nil || d < bestDist {
-			best, bestDist = &flagSpecs[i], d
-		}
-	}
-	return best
-}
-
-func editDistance(a, b string) int {
-	row := make([]int, len(b)+1)
-	for i := range row {
-		row[i] = i
-	}
-	for y := 1; y <= len(a); y++ {
-		prev := row[0]
-		row[0] = y
-		for x := 1; x <= len(b); x++ {
-			old := row[x]
-			sub := prev
-			if a[y-1] != b[x-1] {
-				sub++
-			}
-			row[x] = min(sub, min(row[x-1], row[x])+1)
-			prev = old
-		}
-	}
-	return row[len(b)]
-}
-
-func wantsHelp(args []string) bool {
-	for _, a := range args {
-		if a == "--" {
-			break
-		}
-		switch strings.TrimLeft(a, "-") {
-		case "help", "h", "help=true", "h=true", "help=1", "h=1":
-			return strings.HasPrefix(a, "-")
-		}
-	}
-	return false
+	return parsed.Canonical(), nil
 }
 
 // tokenize splits FILECHECK_OPTS like a shell would (whitespace separated,
@@ -309,16 +166,16 @@ func indexOf(list []string, s string) int {
 func buildFlags() []cli.Flag {
 	var fl []cli.Flag
 	for _, s := range flagSpecs {
-		if s.name == "help" || s.name == "h" {
+		if s.Name == "help" || s.Name == "h" {
 			continue // provided by urfave/cli
 		}
-		switch s.kind {
-		case boolFlag:
-			fl = append(fl, &cli.BoolFlag{Name: s.name, Usage: s.usage})
-		case valueFlag:
-			fl = append(fl, &cli.StringFlag{Name: s.name, Usage: s.usage})
+		switch {
+		case s.Kind == llvmflags.Bool:
+			fl = append(fl, &cli.BoolFlag{Name: s.Name, Usage: s.Usage})
+		case s.Once:
+			fl = append(fl, &cli.StringFlag{Name: s.Name, Usage: s.Usage})
 		default:
-			fl = append(fl, &cli.StringSliceFlag{Name: s.name, Usage: s.usage, KeepSpace: true})
+			fl = append(fl, &cli.StringSliceFlag{Name: s.Name, Usage: s.Usage, KeepSpace: true})
 		}
 	}
 	return fl
@@ -386,7 +243,7 @@ func run(argv []string, env string, stdin io.Reader, stdout, stderr io.Writer) i
 		printUsageError(stderr, tool, err)
 		return checker.ExitMismatch
 	}
-	if wantsHelp(args) {
+	if llvmflags.WantsHelp(args) {
 		// As with LLVM, --help wins over everything else; urfave/cli would
 		// take a positional argument for a help topic.
 		norm = []string{"--help"}
@@ -446,8 +303,8 @@ func run(argv []string, env string, stdin io.Reader, stdout, stderr io.Writer) i
 }
 
 func printUsageError(w io.Writer, tool string, err error) {
-	if ue, ok := err.(*usageError); ok {
-		for _, m := range ue.msgs {
+	if ue, ok := err.(*llvmflags.UsageError); ok {
+		for _, m := range ue.Msgs {
 			fmt.Fprintf(w, "%s: %s\n", tool, m)
 		}
 		return

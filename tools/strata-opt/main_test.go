@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/strata-ir/strata/ir"
-	"github.com/strata-ir/strata/tools/strata-opt/opt"
 )
 
 const validSrc = `func.func @add(%a: i32, %b: i32) -> i32 {
@@ -43,7 +42,7 @@ func writeFile(t *testing.T, dir, name, text string) string {
 	return path
 }
 
-func TestNormalizeArgs(t *testing.T) {
+func TestCommandLine(t *testing.T) {
 	tests := []struct {
 		args []string
 		want []string
@@ -60,16 +59,36 @@ func TestNormalizeArgs(t *testing.T) {
 			[]string{"--allow-unregistered-dialect=false", "--show-dialects=true", "--"}},
 		{[]string{"--", "-o"}, []string{"--", "-o"}},
 		{[]string{"-o", "a", "-o", "b"}, []string{"--o=a", "--o=b", "--"}},
+		// Pass flags are left to the action, in order.
+		{[]string{"--cse", "in.mlir", "--canonicalize=max-iterations=2", "--mlir-print-ir-after", "cse"},
+			[]string{"--mlir-print-ir-after=cse", "--", "in.mlir"}},
 	}
 	for _, tt := range tests {
-		got, err := normalizeArgs("strata-opt", tt.args)
-		if err != nil || !slices.Equal(got, tt.want) {
-			t.Errorf("normalizeArgs(%q) = %q, %v; want %q", tt.args, got, err, tt.want)
+		parsed, err := flagParser("strata-opt", newRegistry()).Parse(tt.args)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tt.args, err)
+			continue
 		}
+		if got := generalArgs(parsed); !slices.Equal(got, tt.want) {
+			t.Errorf("generalArgs(%q) = %q; want %q", tt.args, got, tt.want)
+		}
+	}
+	parsed, err := flagParser("strata-opt", newRegistry()).Parse([]string{"--cse", "-canonicalize=top-down=false", "--cse"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var passFlags []string
+	for _, f := range parsed.Flags {
+		if isPassFlag(f) {
+			passFlags = append(passFlags, f.Spec.Name+"{"+f.Value+"}")
+		}
+	}
+	if want := []string{"cse{}", "canonicalize{top-down=false}", "cse{}"}; !slices.Equal(passFlags, want) {
+		t.Errorf("pass flags %q, want %q", passFlags, want)
 	}
 }
 
-func TestNormalizeArgsErrors(t *testing.T) {
+func TestCommandLineErrors(t *testing.T) {
 	tests := []struct {
 		args []string
 		want string
@@ -81,9 +100,9 @@ func TestNormalizeArgsErrors(t *testing.T) {
 		{[]string{"a.mlir", "b.mlir"}, "Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: strata-opt --help"},
 	}
 	for _, tt := range tests {
-		_, err := normalizeArgs("strata-opt", tt.args)
+		_, err := flagParser("strata-opt", newRegistry()).Parse(tt.args)
 		if err == nil || err.Error() != tt.want {
-			t.Errorf("normalizeArgs(%q): error %v, want %q", tt.args, err, tt.want)
+			t.Errorf("Parse(%q): error %v, want %q", tt.args, err, tt.want)
 		}
 	}
 }
@@ -123,7 +142,8 @@ func TestRunErrors(t *testing.T) {
 		{"stdin", "func.func @f() -> i32 {\n  return\n}\n", nil,
 			"<stdin>:2:3: error: 'func.return' op has 0 operands, but enclosing function (@f) returns 1\n" +
 				"  return\n" +
-				"  ^\n"},
+				"  ^\n" +
+				"<stdin>:2:3: note: see current operation: \"func.return\"() : () -> ()\n"},
 		{"missing file", "", []string{filepath.Join(dir, "nope.mlir")},
 			"strata-opt: cannot open input file '" + filepath.Join(dir, "nope.mlir") + "': no such file or directory\n"},
 		{"bad flag", "", []string{"--nope"},
@@ -223,9 +243,9 @@ func TestRunOutputUnwritable(t *testing.T) {
 // TestRunInternalError checks the last-resort recovery: a panic in the IR
 // library becomes a message and exit status 2, and -o writes nothing.
 func TestRunInternalError(t *testing.T) {
-	saved := load
-	defer func() { load = saved }()
-	load = func(*ir.Context, opt.Source) (*ir.Operation, error) { panic("broken invariant") }
+	saved := parse
+	defer func() { parse = saved }()
+	parse = func(*ir.Context, string, []byte) (*ir.Operation, error) { panic("broken invariant") }
 
 	dir := t.TempDir()
 	in := writeFile(t, dir, "in.mlir", validSrc)

@@ -73,7 +73,10 @@ func TestRoundTripLitFiles(t *testing.T) {
 }
 
 type runPolicy struct {
-	expectsFailure    bool // a RUN line runs `not` on the file, or the test is XFAIL
+	// expectsFailure: a RUN line runs `not` on the file, or
+	// strata-opt --split-input-file or --verify-diagnostics, or the test
+	// is XFAIL.
+	expectsFailure    bool
 	mustAccept        bool // a RUN line runs strata-opt on the file
 	allowUnregistered bool // ... with --allow-unregistered-dialect
 }
@@ -100,6 +103,13 @@ func classify(s *lit.Script) runPolicy {
 			}
 			switch {
 			case slices.Contains(words, "not"):
+				p.expectsFailure = true
+			case slices.Contains(words, "strata-opt") && slices.ContainsFunc(words, func(w string) bool {
+				w = strings.TrimLeft(w, "-")
+				return w == "verify-diagnostics" || w == "split-input-file"
+			}):
+				// Chunks are no module, and expected errors are no
+				// valid input.
 				p.expectsFailure = true
 			case slices.Contains(words, "strata-opt"):
 				p.mustAccept = true

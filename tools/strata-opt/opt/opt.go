@@ -1,7 +1,10 @@
 // Package opt is the library behind strata-opt, the counterpart of MLIR's
-// MlirOptMain: it reads a source file, parses it into a module, verifies
-// it and prints it. The command in tools/strata-opt only parses the
-// command line; a pass pipeline will run between Load and Print.
+// MlirOptMain: a Processor reads a source file (whole, or chunk by chunk
+// under --split-input-file), parses it into a module, verifies it, runs
+// the pass pipeline it is given and prints the result, reporting the
+// diagnostics or, under --verify-diagnostics, checking them against the
+// input's expected-* comments. The command in tools/strata-opt parses the
+// command line and builds the pass manager.
 package opt
 
 import (
@@ -28,6 +31,13 @@ type Options struct {
 	// Print selects the output form: --mlir-print-op-generic and
 	// --mlir-print-debuginfo.
 	Print ir.PrintOptions
+	// SplitInputFile processes each chunk of the input between
+	// SplitMarker lines on its own, as --split-input-file.
+	SplitInputFile bool
+	// VerifyDiagnostics checks the diagnostics against the expected-*
+	// comments of the input instead of printing them, as
+	// --verify-diagnostics.
+	VerifyDiagnostics bool
 }
 
 // NewContext returns a context with every strata dialect registered and

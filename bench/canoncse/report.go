@@ -1,0 +1,412 @@
+package main
+
+import (
+	"cmp"
+	"encoding/xml"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/strata-ir/strata/bench/internal/benchkit"
+)
+
+// The project's aims: ours within this many times the peer's median wall
+// time, and at least this speedup from threading on the 2-core machines.
+const (
+	timeTarget    = 2.0
+	speedupTarget = 1.7
+)
+
+type report struct {
+	opts    options
+	env     *machine
+	ours    oursTool
+	peer    string
+	stats   genStats
+	results []configResult
+	check   *checkResult
+}
+
+// write writes report.md and chart.svg to dir.
+func (r *report) write(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "report.md"), []byte(r.markdown()), 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, "chart.svg"), []byte(r.svg()), 0o644)
+}
+
+func (r *report) command() string {
+	return strings.TrimSpace("go run ./bench/canoncse " + strings.Join(r.opts.args, " "))
+}
+
+// headline is one key number of the report.
+type headline struct {
+	label string
+	value float64
+	aim   string // "" when there is none
+	meets bool
+	note  string
+}
+
+func (h headline) plain() string {
+	s := h.label + ": " + benchkit.FormatRatio(h.value)
+	if h.aim != "" {
+		s += " (" + verdict(h.meets) + " the aim of " + h.aim + ")"
+	}
+	return s
+}
+
+func (h headline) markdown() string {
+	s := "**" + h.label + ": " + benchkit.FormatRatio(h.value) + "**"
+	if h.aim != "" {
+		s += " (" + verdict(h.meets) + " the aim of " + h.aim + ")"
+	}
+	if h.note != "" {
+		s += ". " + strings.ToUpper(h.note[:1]) + h.note[1:]
+	}
+	return s + "."
+}
+
+func verdict(ok bool) string {
+	if ok {
+		return "meets"
+	}
+	return "misses"
+}
+
+// headlines are the ratios the benchmark exists for, as far as the
+// configurations that ran allow.
+func (r *report) headlines() []headline {
+	var hs []headline
+	if x, ok := ratio(r.results, "ours", "peer"); ok {
+		hs = append(hs, headline{label: "ours/peer median wall time", value: x, aim: "at most " + fmt.Sprintf("%.1fx", timeTarget), meets: x <= timeTarget,
+			note: "both with default threading: `strata-opt --canonicalize --cse` against `mlir-opt-16 --canonicalize --cse`"})
+	}
+	if x, ok := ratio(r.results, "ours", "peer-nested"); ok {
+		hs = append(hs, headline{label: "ours/peer-nested median wall time", value: x,
+			note: "against mlir-opt-16 running the passes on the functions in parallel (`func.func(canonicalize,cse)`)"})
+	}
+	if x, ok := ratio(r.results, "ours-1thread", "ours"); ok {
+		hs = append(hs, headline{label: "ours: speedup from threading, whole run", value: x, aim: fmt.Sprintf("at least %.1fx", speedupTarget), meets: x >= speedupTarget,
+			note: fmt.Sprintf("median wall time with `--mlir-disable-threading` over the default, on %d CPUs", r.env.ncpu)})
+	}
+	if x, ok := phaseRatio(r.results, "ours-1thread", "ours"); ok {
+		h := headline{label: "ours: speedup from threading, passes alone", value: x,
+			note: "the `--mlir-timing` time outside Parser and Output, one thread over the default"}
+		if bound, ok := r.amdahl("ours-1thread"); ok {
+			h.note += fmt.Sprintf("; parsing and printing are serial, so the whole run's speedup can be at most %s on %d CPUs (Amdahl)", benchkit.FormatRatio(bound), r.env.ncpu)
+		}
+		hs = append(hs, h)
+	}
+	if x, ok := ratio(r.results, "peer-1thread", "peer"); ok {
+		hs = append(hs, headline{label: "peer: speedup from threading, `--canonicalize --cse`", value: x,
+			note: "For these op-agnostic passes given alone, mlir-opt-16 runs them on the module itself, which leaves it nothing to run in parallel"})
+	}
+	if x, ok := ratio(r.results, "peer-nested-1thread", "peer-nested"); ok {
+		h := headline{label: "peer: speedup from threading, nested on func.func", value: x, note: "whole run"}
+		if y, ok := phaseRatio(r.results, "peer-nested-1thread", "peer-nested"); ok {
+			h.note += "; passes alone " + benchkit.FormatRatio(y)
+		}
+		hs = append(hs, h)
+	}
+	return hs
+}
+
+// amdahl is the largest speedup of the whole run that running the
+// passes of configuration name on every CPU could give, given its
+// serial parsing and printing.
+func (r *report) amdahl(name string) (float64, bool) {
+	res, ok := find(r.results, name)
+	if !ok {
+		return 0, false
+	}
+	p := res.phases()
+	if !p.ok || p.total <= 0 {
+		return 0, false
+	}
+	serial := float64(p.parse+p.output) / float64(p.total)
+	return 1 / (serial + (1-serial)/float64(r.env.ncpu)), true
+}
+
+func (r *report) markdown() string {
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	st := r.stats
+
+	p("# canoncse: `--canonicalize --cse`, strata vs mlir-opt-16\n\n")
+	p("`--canonicalize --cse` over one %s-operation module (%s functions of %s operations): ours (strata-opt) against `%s` (peer, %s), run side by side on the same generated workload, and each with and without threads. Lower ratios ours/peer are better, higher speedups are; no time is asserted.\n\n",
+		fmtCount(st.Ops), fmtCount(st.Funcs), fmtCount(r.opts.gen.OpsPerFunc), r.peer, r.env.peerVersion)
+	for _, h := range r.headlines() {
+		p("- %s\n", h.markdown())
+	}
+	p("\n")
+	if c := r.check; c != nil {
+		p("**Do the tools agree?** On a %s-function instance, %d of %d functions are identical after renaming SSA values", fmtCount(c.funcs), c.cmp.identical, c.cmp.funcs)
+		if c.cmp.sameOps > 0 {
+			p(", %d more have the same operations in another order or form", c.cmp.sameOps)
+		}
+		p("; ours prints %s operations, the peer %s. Ours with and without threads: %s. See [Do the tools agree?](#do-the-tools-agree).\n\n",
+			fmtCount(total(c.cmp.opsOurs)), fmtCount(total(c.cmp.opsPeer)), threadsWord(c))
+	}
+	if _, busy := r.env.busy(); busy {
+		p("**Note:** the machine was busy (load average %s before, %s after, on %d CPUs): other work competed for the CPUs, so wall times are inflated and noisy, and a threading speedup needs idle CPUs to show. User+sys time is the steadier comparison; rerun when the machine is quiet.\n\n",
+			r.env.loadBefore, r.env.loadAfter, r.env.ncpu)
+	}
+
+	p("## Results\n\n")
+	p("Median of %s after %s; the rounds are interleaved (every configuration once per round, in rotating order).\n\n", plural(r.opts.runs, "measured round"), plural(r.opts.warmup, "warm-up round"))
+	p("| configuration | command | wall median | wall min | user+sys median | max RSS median |\n| --- | --- | ---: | ---: | ---: | ---: |\n")
+	for _, res := range r.results {
+		s := res.summary()
+		p("| %s | `%s` | %s | %s | %s | %s |\n", res.cfg.name, res.cfg.command(), benchkit.FormatDuration(s.wallMed), benchkit.FormatDuration(s.wallMin), benchkit.FormatDuration(s.cpuMed), fmtKiB(s.rssMed))
+	}
+	p("\n")
+	if res, ok := find(r.results, "ours"); ok {
+		if pe, ok := find(r.results, "peer"); ok {
+			so, sp := res.summary(), pe.summary()
+			p("Ratios ours/peer: wall median %s, wall min %s, user+sys %s, max RSS %s.\n\n",
+				benchkit.FormatRatio(div(float64(so.wallMed), float64(sp.wallMed))), benchkit.FormatRatio(div(float64(so.wallMin), float64(sp.wallMin))),
+				benchkit.FormatRatio(div(float64(so.cpuMed), float64(sp.cpuMed))), benchkit.FormatRatio(div(float64(so.rssMed), float64(sp.rssMed))))
+		}
+	}
+	p("![wall time by phase and configuration](chart.svg)\n\n")
+
+	r.phasesSection(p)
+	r.checkSection(p)
+
+	p("## Setup\n\n")
+	p("- **ours**: %s\n", r.ours.desc)
+	p("- **peer**: `%s` (%s)\n", r.peer, r.env.peerVersion)
+	p("- **machine**: %s, %d CPUs, %s/%s; load average %s before the runs, %s after\n",
+		r.env.cpu, r.env.ncpu, r.env.os, r.env.arch, r.env.loadBefore, r.env.loadAfter)
+	if r.env.goEnv != "" {
+		p("- **Go environment of the runs**: `%s`\n", r.env.goEnv)
+	}
+	p("- **method**: each run is the configuration's command in a temporary directory, stderr to a file; wall time from start to exit, user+sys time and max RSS from the child's rusage. Every run must exit 0. Driver built with %s.\n", r.env.goVersion)
+	p("- **command**: `%s`\n", r.command())
+
+	r.workloadSection(p)
+
+	p("## Raw samples\n\nWall time / user+sys / max RSS of every measured run, in order.\n\n| configuration | runs |\n| --- | --- |\n")
+	for _, res := range r.results {
+		var cells []string
+		for _, s := range res.samples {
+			cells = append(cells, benchkit.FormatDuration(s.wall)+" / "+benchkit.FormatDuration(s.cpu)+" / "+fmtKiB(s.rssKiB))
+		}
+		p("| %s | %s |\n", res.cfg.name, strings.Join(cells, ", "))
+	}
+	p("\n## Reproduce\n\n```\n%s\n```\n\nSee bench/README.md.\n", r.command())
+	return b.String()
+}
+
+func threadsWord(c *checkResult) string {
+	if c.threadsSame {
+		return "byte-identical outputs"
+	}
+	return "**outputs differ** (" + c.threadsDiff + ")"
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// cell makes s safe in a Markdown table cell.
+func cell(s string) string {
+	return strings.ReplaceAll(strings.Join(strings.Fields(s), " "), "|", `\|`)
+}
+
+// phasesSection is where the time goes, from --mlir-timing.
+func (r *report) phasesSection(p func(string, ...any)) {
+	p("## Where the time goes\n\n")
+	p("Medians of %s of each configuration with `--mlir-timing` (after the measured rounds; the timer adds a little). *passes* is Total - Parser - Output: the passes, the verifier after them and the pass manager's own work, the part that threads can share; parsing and printing are serial in both tools, which bounds the whole run's speedup (Amdahl).\n\n", plural(r.opts.timingRuns, "run"))
+	p("| configuration | Parser | passes | Output | Total | parse+print share |\n| --- | ---: | ---: | ---: | ---: | ---: |\n")
+	for _, res := range r.results {
+		ph := res.phases()
+		if !ph.ok {
+			reason := "no timing runs"
+			if res.timingErr != "" {
+				reason = "no readable timing report: " + cell(res.timingErr)
+			}
+			p("| %s | %s | | | | |\n", res.cfg.name, reason)
+			continue
+		}
+		p("| %s | %s | %s | %s | %s | %.0f%% |\n", res.cfg.name, benchkit.FormatDuration(ph.parse), benchkit.FormatDuration(ph.passes),
+			benchkit.FormatDuration(ph.output), benchkit.FormatDuration(ph.total), 100*div(float64(ph.parse+ph.output), float64(ph.total)))
+	}
+	p("\n")
+	for _, res := range r.results {
+		ph := res.phases()
+		if !ph.ok {
+			continue
+		}
+		p("<details><summary>%s: the timing report (medians)</summary>\n\n```\n", res.cfg.name)
+		for _, row := range ph.rows {
+			p("%12s  %s%s\n", benchkit.FormatDuration(row.Wall), strings.Repeat("  ", row.Depth), row.Name)
+		}
+		p("```\n\n</details>\n\n")
+	}
+}
+
+func (r *report) checkSection(p func(string, ...any)) {
+	c := r.check
+	if c == nil {
+		return
+	}
+	p("## Do the tools agree?\n\n")
+	p("A small instance of the workload (the same generator and seed, %s functions, %s operations) goes through `ours`, `ours-1thread` and `peer` with `-o FILE`. The outputs are cut into functions and the SSA values of each renamed `%%v0`, `%%v1`, ... in order of appearance, so that only the IR counts, not each printer's naming.\n\n",
+		fmtCount(c.funcs), fmtCount(c.ops))
+	p("- ours with and without threads: %s\n", threadsWord(c))
+	p("- functions identical to the peer's after renaming: %d of %d\n", c.cmp.identical, c.cmp.funcs)
+	p("- not identical but with the same operations (names and counts): %d\n", c.cmp.sameOps)
+	if c.cmp.missing > 0 {
+		p("- functions of the peer's output missing from ours: %d\n", c.cmp.missing)
+	}
+	p("- operations in the outputs: ours %s, peer %s (the input had %s)\n\n", fmtCount(total(c.cmp.opsOurs)), fmtCount(total(c.cmp.opsPeer)), fmtCount(c.ops))
+	if len(c.cmp.examples) > 0 {
+		p("First differences (after renaming):\n\n| function | line | ours | peer |\n| --- | ---: | --- | --- |\n")
+		for _, d := range c.cmp.examples {
+			p("| `%s` | %d | `%s` | `%s` |\n", d.name, d.line, cell(d.ours), cell(d.peer))
+		}
+		p("\n")
+	}
+	p("<details><summary>Operations by name in both outputs</summary>\n\n| operation | ours | peer |\n| --- | ---: | ---: |\n")
+	for _, n := range c.cmp.opNames() {
+		p("| `%s` | %d | %d |\n", n, c.cmp.opsOurs[n], c.cmp.opsPeer[n])
+	}
+	p("\n</details>\n\n")
+}
+
+func (r *report) workloadSection(p func(string, ...any)) {
+	st := r.stats
+	p("\n### Workload (seed %d)\n\n", r.opts.gen.Seed)
+	p("One custom-form `module` of %s functions of exactly %s operations each (their `func.func` and `return` included), %s operations with the module, scf regions nested up to %d deep; %s, %s lines. Each function has one of %d signatures, every argument type among them; every function is different. The kinds of work for the passes, and the operations each wrote:\n\n",
+		fmtCount(st.Funcs), fmtCount(r.opts.gen.OpsPerFunc), fmtCount(st.Ops), st.MaxDepth, benchkit.FormatBytes(st.Bytes), fmtCount(st.Lines), len(signatures))
+	kinds := slices.SortedFunc(maps.Keys(st.ByPattern), func(a, b string) int {
+		return cmp.Or(cmp.Compare(st.PatternOps[b], st.PatternOps[a]), cmp.Compare(a, b))
+	})
+	p("| kind | occurrences | operations |\n| --- | ---: | ---: |\n")
+	for _, k := range kinds {
+		p("| %s | %s | %s |\n", k, fmtCount(st.ByPattern[k]), fmtCount(st.PatternOps[k]))
+	}
+	names := st.names()
+	slices.SortStableFunc(names, func(a, b string) int { return cmp.Compare(st.ByName[b], st.ByName[a]) })
+	p("\n<details><summary>Operations by name</summary>\n\n| operation | count |\n| --- | ---: |\n")
+	for _, n := range names {
+		p("| `%s` | %s |\n", n, fmtCount(st.ByName[n]))
+	}
+	p("\n</details>\n\n")
+}
+
+func esc(s string) string {
+	var b strings.Builder
+	xml.EscapeText(&b, []byte(s))
+	return b.String()
+}
+
+// svg draws, for each configuration, its median wall time as a bar split
+// into the phases of its timing runs (scaled to the measured median), and
+// the aims on ours' row.
+func (r *report) svg() string {
+	const (
+		left   = 150
+		barMax = 520.0
+		top    = 90
+		rowH   = 34
+		barH   = 20
+		red    = "#c0392b"
+	)
+	colors := map[string]string{"parse": "#4e79a7", "passes": "#f28e2b", "output": "#59a14f", "other": "#bab0ac"}
+	width := left + int(barMax) + 170
+	height := top + len(r.results)*rowH + 40
+	var maxWall time.Duration
+	for _, res := range r.results {
+		maxWall = max(maxWall, res.summary().wallMed)
+	}
+	// The aims, drawn on ours' row: the peer's time times timeTarget, and
+	// ours' one-thread time over speedupTarget.
+	type aim struct {
+		at    time.Duration
+		label string
+	}
+	var aims []aim
+	if pe, ok := find(r.results, "peer"); ok {
+		aims = append(aims, aim{time.Duration(timeTarget * float64(pe.summary().wallMed)), fmt.Sprintf("%.1fx peer", timeTarget)})
+	}
+	if one, ok := find(r.results, "ours-1thread"); ok {
+		aims = append(aims, aim{time.Duration(float64(one.summary().wallMed) / speedupTarget), fmt.Sprintf("1-thread/%.1f", speedupTarget)})
+	}
+	for _, a := range aims {
+		maxWall = max(maxWall, a.at)
+	}
+	x := func(d time.Duration) float64 {
+		if maxWall <= 0 {
+			return left
+		}
+		return left + float64(d)/float64(maxWall)*barMax
+	}
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	p(`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="12">`+"\n", width, height, width, height)
+	p(`<rect width="100%%" height="100%%" fill="white"/>` + "\n")
+	p(`<text x="10" y="22" font-size="16" font-weight="bold">%s</text>`+"\n", esc("--canonicalize --cse: strata (ours) vs mlir-opt-16 (peer)"))
+	p(`<text x="10" y="42">%s</text>`+"\n", esc(fmt.Sprintf("%s ops in %s functions; median wall time of %s, split by the --mlir-timing phases; tick = fastest run",
+		fmtCount(r.stats.Ops), fmtCount(r.stats.Funcs), plural(r.opts.runs, "run"))))
+	lx := 10
+	for _, k := range []string{"parse", "passes", "output", "other"} {
+		p(`<rect x="%d" y="54" width="12" height="12" fill="%s"/><text x="%d" y="65">%s</text>`+"\n", lx, colors[k], lx+18, k)
+		lx += 90
+	}
+	p(`<line x1="%d" y1="60" x2="%d" y2="60" stroke="%s" stroke-dasharray="4 3"/><text x="%d" y="65" fill="%s">aim</text>`+"\n", lx, lx+20, red, lx+26, red)
+	for i, res := range r.results {
+		y := float64(top + i*rowH)
+		s := res.summary()
+		p(`<text x="%d" y="%.1f" text-anchor="end">%s</text>`+"\n", left-8, y+barH-6, esc(res.cfg.name))
+		ph := res.phases()
+		segs := []struct {
+			k string
+			d time.Duration
+		}{{"other", s.wallMed}}
+		if ph.ok && ph.total > 0 {
+			// Scale the phases to the measured median: the timing runs are
+			// separate runs, and the process start and exit are outside Total.
+			f := float64(s.wallMed) / float64(ph.total)
+			parse, passes, output := time.Duration(f*float64(ph.parse)), time.Duration(f*float64(ph.passes)), time.Duration(f*float64(ph.output))
+			segs = []struct {
+				k string
+				d time.Duration
+			}{{"parse", parse}, {"passes", passes}, {"output", output}}
+		}
+		cur := time.Duration(0)
+		for _, sg := range segs {
+			if sg.d <= 0 {
+				continue
+			}
+			p(`<rect x="%.1f" y="%.1f" width="%.1f" height="%d" fill="%s"/>`+"\n", x(cur), y, x(cur+sg.d)-x(cur), barH, colors[sg.k])
+			cur += sg.d
+		}
+		t := x(s.wallMin)
+		p(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="black" stroke-width="1.5"/>`+"\n", t, y, t, y+barH)
+		p(`<text x="%.1f" y="%.1f">%s</text>`+"\n", max(x(s.wallMed), t)+4, y+barH-6, esc(benchkit.FormatDuration(s.wallMed)))
+		if res.cfg.name != "ours" {
+			continue
+		}
+		for k, a := range aims {
+			ax := x(a.at)
+			p(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-dasharray="4 3"/>`+"\n", ax, y-4, ax, y+barH+4, red)
+			p(`<text x="%.1f" y="%.1f" fill="%s" font-size="10" text-anchor="middle">%s</text>`+"\n", ax, y-6-float64(k)*11, red, esc(a.label))
+		}
+	}
+	p("</svg>\n")
+	return b.String()
+}

@@ -1,0 +1,157 @@
+package cf_test
+
+import "testing"
+
+func TestBranchPatterns(t *testing.T) {
+	runPatternCases(t, []patternCase{
+		{"SimplifyBrToBlockWithSinglePred", "SimplifyBrToBlockWithSinglePred", `
+func.func @f(%a: i32) -> i32 {
+  cf.br ^bb1(%a : i32)
+^bb1(%x: i32):
+  %y = arith.addi %x, %x : i32
+  return %y : i32
+}`, trim(`
+%0 = arith.addi %arg0, %arg0 : i32
+return %0 : i32`)},
+		{"SimplifyPassThroughBr", "SimplifyPassThroughBr", `
+func.func @f(%a: i32, %b: i32) -> i32 {
+  cf.br ^bb1(%a : i32)
+^bb1(%x: i32):
+  cf.br ^bb2(%b, %x : i32, i32)
+^bb2(%y: i32, %z: i32):
+  return %z : i32
+}`, trim(`
+cf.br ^bb2(%arg1, %arg0 : i32, i32)
+^bb1(%0: i32):  // no predecessors
+cf.br ^bb2(%arg1, %0 : i32, i32)
+^bb2(%1: i32, %2: i32):  // 2 preds: ^bb0, ^bb1
+return %2 : i32`)},
+		{"SimplifyPassThroughBr infinite loop", "SimplifyPassThroughBr", `
+func.func @f() {
+  cf.br ^bb1
+^bb1:
+  cf.br ^bb1
+}`, ""},
+	})
+}
+
+func TestCondBranchPatterns(t *testing.T) {
+	runPatternCases(t, []patternCase{
+		{"SimplifyConstCondBranchPred", "SimplifyConstCondBranchPred", `
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %false = arith.constant false
+  cf.cond_br %false, ^bb1(%a : i32), ^bb1(%b : i32)
+^bb1(%x: i32):
+  return %x : i32
+}`, trim(`
+%false = arith.constant false
+cf.br ^bb1(%arg1 : i32)
+^bb1(%0: i32):  // pred: ^bb0
+return %0 : i32`)},
+		{"SimplifyCondBranchIdenticalSuccessors selects", "SimplifyCondBranchIdenticalSuccessors", `
+func.func @f(%c: i1, %a: i32, %b: i32) -> i32 {
+  cf.cond_br %c, ^bb1(%a, %a : i32, i32), ^bb1(%b, %a : i32, i32)
+^bb1(%x: i32, %y: i32):
+  %z = arith.addi %x, %y : i32
+  return %z : i32
+}`, trim(`
+%0 = arith.select %arg0, %arg1, %arg2 : i32
+cf.br ^bb1(%0, %arg1 : i32, i32)
+^bb1(%1: i32, %2: i32):  // pred: ^bb0
+%3 = arith.addi %1, %2 : i32
+return %3 : i32`)},
+		{"SimplifyPassThroughCondBranch", "SimplifyPassThroughCondBranch", `
+func.func @f(%c: i1, %a: i32, %b: i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2(%b : i32)
+^bb1:
+  cf.br ^bb2(%a : i32)
+^bb2(%x: i32):
+  return %x : i32
+}`, trim(`
+cf.cond_br %arg0, ^bb2(%arg1 : i32), ^bb2(%arg2 : i32)
+^bb1:  // no predecessors
+cf.br ^bb2(%arg1 : i32)
+^bb2(%0: i32):  // 3 preds: ^bb0, ^bb0, ^bb1
+return %0 : i32`)},
+		{"SimplifyCondBranchFromCondBranchOnSameCondition", "SimplifyCondBranchFromCondBranchOnSameCondition", `
+func.func @f(%c: i1, %a: i32, %b: i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb3(%b : i32)
+^bb1:
+  cf.cond_br %c, ^bb2, ^bb3(%a : i32)
+^bb2:
+  return %a : i32
+^bb3(%x: i32):
+  return %x : i32
+}`, trim(`
+cf.cond_br %arg0, ^bb1, ^bb3(%arg2 : i32)
+^bb1:  // pred: ^bb0
+cf.br ^bb2
+^bb2:  // pred: ^bb1
+return %arg1 : i32
+^bb3(%0: i32):  // pred: ^bb0
+return %0 : i32`)},
+		{"CondBranchTruthPropagation", "CondBranchTruthPropagation", `
+func.func @f(%c: i1) -> i1 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %x = arith.xori %c, %c : i1
+  return %x : i1
+^bb2:
+  return %c : i1
+}`, trim(`
+%true = arith.constant true
+%false = arith.constant false
+cf.cond_br %arg0, ^bb1, ^bb2
+^bb1:  // pred: ^bb0
+%0 = arith.xori %true, %true : i1
+return %0 : i1
+^bb2:  // pred: ^bb0
+return %false : i1`)},
+	})
+}
+
+func TestSwitchPatterns(t *testing.T) {
+	runPatternCases(t, []patternCase{
+		{"SimplifyConstSwitchValue", "SimplifyConstSwitchValue", `
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %c = arith.constant 7 : i32
+  cf.switch %c : i32, [
+    default: ^bb1(%a : i32),
+    7: ^bb1(%b : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+}`, trim(`
+%c7_i32 = arith.constant 7 : i32
+cf.br ^bb1(%arg1 : i32)
+^bb1(%0: i32):  // pred: ^bb0
+return %0 : i32`)},
+		{"DropSwitchCasesThatMatchDefault", "DropSwitchCasesThatMatchDefault", `
+func.func @f(%f: i32, %a: i32, %b: i32) -> i32 {
+  cf.switch %f : i32, [
+    default: ^bb1(%a : i32),
+    4294967295: ^bb1(%b : i32),
+    3: ^bb1(%a : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+}`, trim(`
+cf.switch %arg0 : i32, [
+default: ^bb1(%arg1 : i32),
+4294967295: ^bb1(%arg2 : i32)
+]
+^bb1(%0: i32):  // 2 preds: ^bb0, ^bb0
+return %0 : i32`)},
+		{"SimplifySwitchWithOnlyDefault", "SimplifySwitchWithOnlyDefault", `
+func.func @f(%f: i32, %a: i32) -> i32 {
+  cf.switch %f : i32, [
+    default: ^bb1(%a : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+}`, trim(`
+cf.br ^bb1(%arg1 : i32)
+^bb1(%0: i32):  // pred: ^bb0
+return %0 : i32`)},
+	})
+}

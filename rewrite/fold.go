@@ -1,0 +1,400 @@
+package rewrite
+
+import (
+	"github.com/strata-ir/strata/ir"
+)
+
+// Folder folds operations with their OpDef.Fold hooks and materializes the
+// constants they fold to, as MLIR's OperationFolder does: constants are
+// created through the folded op's dialect (Dialect.MaterializeConstant),
+// placed at the start of the entry block of their insertion region (the
+// nearest enclosing region whose parent is isolated from above, or is the
+// top-level op), and uniqued there by (dialect, value, type), so that
+// folding many ops to the same value leaves one constant.
+//
+// A Folder remembers the constants it owns; the driver using it must call
+// NotifyRemoval for every operation it erases by other means, so that no
+// erased constant is handed out again. A Folder is not safe for concurrent
+// use: each run of a driver makes its own.
+type Folder struct {
+	ctx *ir.Context
+	// scopes maps an insertion region to the constants uniqued in it.
+	scopes map[*ir.Region]map[constantKey]*ir.Operation
+	// owned maps each constant the folder uniques to the keys it is
+	// registered under (one per dialect that asked for it).
+	owned map[*ir.Operation]ownedConstant
+	// listener, when set, is told about constants created or erased and
+	// about ops the folder replaces and erases.
+	listener Listener
+}
+
+// constantKey identifies a uniqued constant in its insertion region.
+type constantKey struct {
+	dialect *ir.Dialect
+	value   ir.Attribute
+	typ     ir.Type
+}
+
+type ownedConstant struct {
+	region *ir.Region
+	keys   []constantKey
+}
+
+// NewFolder returns a folder for the operations of ctx that reports the
+// operations it creates, replaces and erases to l (which may be nil).
+func NewFolder(ctx *ir.Context, l Listener) *Folder {
+	if l == nil {
+		l = NopListener{}
+	}
+	return &Folder{
+		ctx:      ctx,
+		scopes:   map[*ir.Region]map[constantKey]*ir.Operation{},
+		owned:    map[*ir.Operation]ownedConstant{},
+		listener: l,
+	}
+}
+
+// ConstantValue returns the value of op when it is constant-like (trait
+// ir.ConstantLike): what its fold returns, or else its "value" attribute.
+// It returns nil for any other op.
+func ConstantValue(op *ir.Operation) ir.Attribute {
+	if op == nil || !op.HasTrait(ir.ConstantLike) || op.NumResults() != 1 {
+		return nil
+	}
+	if fold := op.Def().Fold; fold != nil {
+		if r := fold(op, make([]ir.Attribute, op.NumOperands())); len(r) == 1 && r[0].Attr != nil {
+			return r[0].Attr
+		}
+	}
+	return op.Attr("value")
+}
+
+// constantOperand returns the constant value of v, or nil when v is not
+// defined by a constant-like op.
+func constantOperand(v *ir.Value) ir.Attribute {
+	return ConstantValue(v.DefiningOp())
+}
+
+// InsertionRegion returns the region whose entry block receives the
+// constants materialized for operations in block b: the nearest region,
+// from b outwards, whose parent op is isolated from above (or
+// unregistered, which might be) or is not itself nested in a block.
+func InsertionRegion(b *ir.Block) *ir.Region {
+	for {
+		r := b.Parent()
+		if r == nil {
+			return nil
+		}
+		parent := r.ParentOp()
+		if parent == nil || parent.Def() == nil || parent.HasTrait(ir.IsolatedFromAbove) || parent.Block() == nil {
+			return r
+		}
+		b = parent.Block()
+	}
+}
+
+// IsOwnedConstant reports whether op is a constant the folder uniques.
+func (f *Folder) IsOwnedConstant(op *ir.Operation) bool {
+	_, ok := f.owned[op]
+	return ok
+}
+
+// InsertKnownConstant records op, a constant-like operation already in the
+// IR, as the uniqued constant for its value, moving it to the start of its
+// insertion region's entry block. When the region already has an equal
+// constant, op's uses are redirected to it and op is erased: the result is
+// false. Seeding the folder with the existing constants before folding
+// keeps their relative order, as MLIR does.
+func (f *Folder) InsertKnownConstant(op *ir.Operation) bool {
+	opBlock := op.Block()
+	if f.IsOwnedConstant(op) {
+		f.rehoist(op)
+		return true
+	}
+	value := ConstantValue(op)
+	if value == nil {
+		return true
+	}
+	region := InsertionRegion(opBlock)
+	if region == nil {
+		return true
+	}
+	key := constantKey{dialect: op.Def().Dialect(), value: value, typ: op.Result(0).Type()}
+	uniqued := f.scope(region)
+	if existing := uniqued[key]; existing != nil {
+		f.listener.OperationReplaced(op, existing.Results())
+		op.ReplaceAllUsesWith(existing.Results())
+		f.listener.OperationErased(op)
+		op.Erase()
+		return false
+	}
+	entry := region.First()
+	if opBlock != entry || entry.First() != op && !f.IsOwnedConstant(op.Prev()) {
+		op.MoveBefore(entry.First())
+	}
+	uniqued[key] = op
+	f.owned[op] = ownedConstant{region: region, keys: []constantKey{key}}
+	return true
+}
+
+// rehoist moves an owned constant back to the start of its block when
+// something that is not an owned constant came to precede it.
+func (f *Folder) rehoist(op *ir.Operation) {
+	b := op.Block()
+	if b.First() != op && !f.IsOwnedConstant(op.Prev()) {
+		op.MoveBefore(b.First())
+	}
+}
+
+// NotifyRemoval forgets op if it is a constant the folder owns; the driver
+// calls it for every operation about to be erased.
+func (f *Folder) NotifyRemoval(op *ir.Operation) {
+	oc, ok := f.owned[op]
+	if !ok {
+		return
+	}
+	uniqued := f.scopes[oc.region]
+	for _, k := range oc.keys {
+		if uniqued[k] == op {
+			delete(uniqued, k)
+		}
+	}
+	delete(f.owned, op)
+}
+
+// Clear forgets every constant, as the driver does not between iterations
+// but a new run must.
+func (f *Folder) Clear() {
+	clear(f.scopes)
+	clear(f.owned)
+}
+
+func (f *Folder) scope(r *ir.Region) map[constantKey]*ir.Operation {
+	m := f.scopes[r]
+	if m == nil {
+		m = map[constantKey]*ir.Operation{}
+		f.scopes[r] = m
+	}
+	return m
+}
+
+// FoldHooks are what a driver does around a fold.
+type FoldHooks struct {
+	// Created is called for each constant op the fold materialized.
+	Created func(op *ir.Operation)
+	// PreReplace is called before the folded op's results are replaced
+	// and the op erased, while it is still intact.
+	PreReplace func(op *ir.Operation)
+}
+
+// TryToFold folds op. changed reports whether anything happened; inPlace,
+// that op was updated in place (it still exists) rather than replaced and
+// erased. A constant the folder owns is never folded (but is moved back to
+// the start of its block if needed).
+func (f *Folder) TryToFold(op *ir.Operation, hooks FoldHooks) (changed, inPlace bool) {
+	if f.IsOwnedConstant(op) {
+		f.rehoist(op)
+		return false, false
+	}
+	results, ok := f.fold(op, hooks.Created)
+	if !ok {
+		return false, false
+	}
+	if results == nil {
+		f.listener.OperationModified(op)
+		return true, true
+	}
+	if hooks.PreReplace != nil {
+		hooks.PreReplace(op)
+	}
+	f.listener.OperationReplaced(op, results)
+	for i, v := range results {
+		op.Result(i).ReplaceAllUsesWith(v)
+	}
+	f.listener.OperationErased(op)
+	op.Erase()
+	return true, false
+}
+
+// fold runs op's folder. ok reports success; results are the values that
+// replace op's results, nil for an in-place update.
+func (f *Folder) fold(op *ir.Operation, created func(*ir.Operation)) (results []*ir.Value, ok bool) {
+	// A commutative op gets its constant operands moved to the end first
+	// (a stable partition), which alone counts as an in-place fold.
+	reordered := false
+	if op.NumOperands() >= 2 && op.HasTrait(ir.Commutative) {
+		reordered = moveConstantsLast(op)
+	}
+	def := op.Def()
+	if def == nil || def.Fold == nil {
+		return nil, reordered
+	}
+	operands := make([]ir.Attribute, op.NumOperands())
+	for i, v := range op.Operands() {
+		operands[i] = constantOperand(v)
+	}
+	folded := def.Fold(op, operands)
+	if folded == nil || len(folded) != op.NumResults() {
+		return nil, reordered
+	}
+	if isInPlace(op, folded) {
+		return nil, true
+	}
+	results, ok = f.materialize(op, folded, created)
+	if !ok {
+		return nil, reordered
+	}
+	return results, true
+}
+
+// isInPlace reports whether a fold result says op was updated in place:
+// every result is op's own.
+func isInPlace(op *ir.Operation, folded []ir.FoldResult) bool {
+	for i, r := range folded {
+		if r.Attr != nil || r.Value != op.Result(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// moveConstantsLast stably partitions op's operands so that those defined
+// by constants come last, and reports whether any moved.
+func moveConstantsLast(op *ir.Operation) bool {
+	operands := op.Operands()
+	firstConst := len(operands)
+	for i, v := range operands {
+		if constantOperand(v) != nil {
+			firstConst = i
+			break
+		}
+	}
+	var nonConst, consts []*ir.Value
+	for _, v := range operands[firstConst:] {
+		if constantOperand(v) != nil {
+			consts = append(consts, v)
+		} else {
+			nonConst = append(nonConst, v)
+		}
+	}
+	if len(nonConst) == 0 {
+		return false
+	}
+	reordered := append(append(operands[:firstConst:firstConst], nonConst...), consts...)
+	for i := firstConst; i < len(reordered); i++ {
+		if op.Operand(i) != reordered[i] {
+			op.SetOperand(i, reordered[i])
+		}
+	}
+	return true
+}
+
+// materialize turns the fold results of op into values, creating (or
+// reusing) uniqued constants for attribute results. It fails, leaving no
+// new op behind, when a result's type differs from op's or a constant
+// cannot be materialized.
+func (f *Folder) materialize(op *ir.Operation, folded []ir.FoldResult, created func(*ir.Operation)) ([]*ir.Value, bool) {
+	region := InsertionRegion(op.Block())
+	if region == nil {
+		return nil, false
+	}
+	entry := region.First()
+	b := ir.NewBuilder(f.ctx)
+	b.SetInsertionPointToStart(entry)
+	// The op that was first in the entry block: the ops created for this
+	// fold are those before it.
+	firstBefore := entry.First()
+	uniqued := f.scope(region)
+	dialect := op.Def().Dialect()
+	results := make([]*ir.Value, 0, len(folded))
+	for i, r := range folded {
+		res := op.Result(i)
+		if r.Attr == nil {
+			if r.Value == nil || r.Value.Type() != res.Type() {
+				return nil, false
+			}
+			results = append(results, r.Value)
+			continue
+		}
+		constOp := f.getOrCreateConstant(b, uniqued, region, dialect, r.Attr, res.Type(), op.Loc())
+		if constOp == nil {
+			// Erase what this fold created so far.
+			for c := entry.First(); c != nil && c != firstBefore; {
+				next := c.Next()
+				f.NotifyRemoval(c)
+				c.Erase()
+				c = next
+			}
+			return nil, false
+		}
+		// The constant must dominate op, which may precede it in the
+		// entry block.
+		if op.Block() == constOp.Block() && entry.First() != constOp {
+			constOp.MoveBefore(entry.First())
+		}
+		results = append(results, constOp.Result(0))
+	}
+	for c := entry.First(); c != nil && c != firstBefore; c = c.Next() {
+		f.listener.OperationInserted(c)
+		if created != nil {
+			created(c)
+		}
+	}
+	return results, true
+}
+
+// GetOrCreateConstant returns a constant of value and type typ made by
+// dialect, uniqued in the insertion region of block b, or nil when the
+// dialect cannot materialize it. Patterns that need a constant can use it
+// to share the folder's constants.
+func (f *Folder) GetOrCreateConstant(b *ir.Block, dialect *ir.Dialect, value ir.Attribute, typ ir.Type, loc ir.Location) *ir.Value {
+	region := InsertionRegion(b)
+	if region == nil {
+		return nil
+	}
+	builder := ir.NewBuilder(f.ctx)
+	builder.SetInsertionPointToStart(region.First())
+	op := f.getOrCreateConstant(builder, f.scope(region), region, dialect, value, typ, loc)
+	if op == nil {
+		return nil
+	}
+	return op.Result(0)
+}
+
+func (f *Folder) getOrCreateConstant(b *ir.Builder, uniqued map[constantKey]*ir.Operation, region *ir.Region, dialect *ir.Dialect, value ir.Attribute, typ ir.Type, loc ir.Location) *ir.Operation {
+	key := constantKey{dialect: dialect, value: value, typ: typ}
+	if op := uniqued[key]; op != nil {
+		return op
+	}
+	if dialect == nil || dialect.MaterializeConstant == nil {
+		return nil
+	}
+	op := dialect.MaterializeConstant(b, value, typ, loc)
+	if op == nil {
+		return nil
+	}
+	newDialect := dialect
+	if def := op.Def(); def != nil {
+		newDialect = def.Dialect()
+	}
+	if newDialect == dialect {
+		uniqued[key] = op
+		f.owned[op] = ownedConstant{region: region, keys: []constantKey{key}}
+		return op
+	}
+	// The dialect materialized the constant with another dialect's op:
+	// reuse an equal constant of that dialect if there is one.
+	newKey := constantKey{dialect: newDialect, value: value, typ: typ}
+	if existing := uniqued[newKey]; existing != nil {
+		op.Erase()
+		oc := f.owned[existing]
+		oc.keys = append(oc.keys, key)
+		f.owned[existing] = oc
+		uniqued[key] = existing
+		return existing
+	}
+	uniqued[key] = op
+	uniqued[newKey] = op
+	f.owned[op] = ownedConstant{region: region, keys: []constantKey{key, newKey}}
+	return op
+}

@@ -1,0 +1,395 @@
+package rewrite
+
+import (
+	"slices"
+
+	"github.com/strata-ir/strata/ir"
+)
+
+// NoLimit, as GreedyConfig.MaxIterations or MaxRewrites, removes the limit.
+const NoLimit = -1
+
+// GreedyConfig configures ApplyPatternsGreedily.
+type GreedyConfig struct {
+	// TopDown seeds the worklist in pre-order, so that operations are
+	// visited from the top of each block down, definitions before uses.
+	// Otherwise the worklist is seeded in post-order and visited from the
+	// bottom up.
+	TopDown bool
+	// MaxIterations bounds the number of times the worklist is seeded and
+	// drained (NoLimit for none). A run that still changes the IR in its
+	// last allowed iteration has not converged.
+	MaxIterations int
+	// MaxRewrites bounds the number of successful pattern rewrites in one
+	// iteration (NoLimit for none); folds and erasures of dead ops do not
+	// count.
+	MaxRewrites int
+	// RegionSimplify simplifies the regions (SimplifyRegions) after each
+	// iteration.
+	RegionSimplify bool
+	// Listener, when set, is told about every change the driver makes.
+	Listener Listener
+	// Stats, when set, receives counts of what the run did.
+	Stats *GreedyStats
+}
+
+// GreedyStats counts what a greedy run did.
+type GreedyStats struct {
+	Iterations int // worklist iterations started
+	Folds      int // successful folds (in place or replacing the op)
+	Rewrites   int // successful pattern rewrites
+	DeadErased int // trivially dead operations erased
+}
+
+// DefaultGreedyConfig returns the configuration MLIR's canonicalizer uses
+// by default: top-down, at most 10 iterations, no rewrite limit, region
+// simplification on.
+func DefaultGreedyConfig() GreedyConfig {
+	return GreedyConfig{TopDown: true, MaxIterations: 10, MaxRewrites: NoLimit, RegionSimplify: true}
+}
+
+// ApplyPatternsGreedily rewrites the operations nested in the regions of op
+// (but not op itself) with patterns and folding until nothing changes, as
+// MLIR's applyPatternsAndFoldGreedily does:
+//
+//   - The worklist is seeded with every nested operation, in pre-order for
+//     a top-down run and post-order otherwise, and processed last in first
+//     out; existing constants are uniqued and hoisted to the start of their
+//     insertion region's entry block first.
+//   - An operation that is trivially dead is erased. Otherwise it is
+//     folded (Folder) and, if it survives, the patterns for it are tried
+//     by decreasing benefit until one succeeds.
+//   - Operations created or modified through the Rewriter are queued; when
+//     an operation is replaced or erased, the users of its results and the
+//     definitions of operands it was the last user of are queued, and it
+//     leaves the worklist.
+//   - Each iteration ends with region simplification when enabled; the run
+//     stops when an iteration changed nothing (converged) or at the
+//     iteration limit (not converged).
+//
+// op must be isolated from above, so that no rewrite reaches outside it.
+// The Frozen set may be shared by goroutines running the driver on
+// different operations; the driver's own state is per call.
+func ApplyPatternsGreedily(op *ir.Operation, patterns *Frozen, cfg GreedyConfig) (converged bool, err error) {
+	if op.Def() != nil && !op.HasTrait(ir.IsolatedFromAbove) && op.Block() != nil {
+		return false, op.Errorf("patterns can only be applied to operations isolated from above")
+	}
+	return ApplyPatternsGreedilyToRegions(op.Regions(), patterns, cfg), nil
+}
+
+// ApplyPatternsGreedilyToRegions is ApplyPatternsGreedily on the given
+// regions, which must belong to one operation that is isolated from above
+// (or to an op whose uses of outer values no pattern changes). It reports
+// whether the run converged.
+func ApplyPatternsGreedilyToRegions(regions []*ir.Region, patterns *Frozen, cfg GreedyConfig) bool {
+	if len(regions) == 0 {
+		return true
+	}
+	d := newGreedyDriver(regions, patterns, cfg)
+	return d.simplify()
+}
+
+// greedyDriver holds the state of one greedy run.
+type greedyDriver struct {
+	regions  []*ir.Region
+	root     *ir.Operation // the op whose regions are rewritten
+	patterns *Frozen
+	cfg      GreedyConfig
+	stats    GreedyStats
+
+	rewriter *Rewriter
+	folder   *Folder
+	user     Listener // cfg.Listener, or NopListener
+
+	// worklist is processed from the back; erased ops leave a nil.
+	worklist []*ir.Operation
+	// position maps an op in the worklist to its index.
+	position map[*ir.Operation]int
+}
+
+func newGreedyDriver(regions []*ir.Region, patterns *Frozen, cfg GreedyConfig) *greedyDriver {
+	ctx := regions[0].ParentOp().Context()
+	d := &greedyDriver{
+		regions:  regions,
+		root:     regions[0].ParentOp(),
+		patterns: patterns,
+		cfg:      cfg,
+		user:     cfg.Listener,
+		position: map[*ir.Operation]int{},
+	}
+	if d.user == nil {
+		d.user = NopListener{}
+	}
+	if d.patterns == nil {
+		d.patterns = NewPatternSet().Freeze()
+	}
+	d.rewriter = NewRewriter(ctx, (*driverListener)(d))
+	d.folder = NewFolder(ctx, d.user)
+	return d
+}
+
+// simplify runs iterations until one changes nothing or the limit is hit,
+// and reports whether the run converged.
+func (d *greedyDriver) simplify() bool {
+	changed := true
+	iteration := 0
+	for changed {
+		if d.cfg.MaxIterations != NoLimit && iteration >= d.cfg.MaxIterations {
+			break
+		}
+		iteration++
+		d.stats.Iterations++
+		d.seed()
+		changed = d.processWorklist()
+		if d.cfg.RegionSimplify && SimplifyRegions(d.rewriter, d.regions) {
+			changed = true
+		}
+	}
+	if d.cfg.Stats != nil {
+		*d.cfg.Stats = d.stats
+	}
+	return !changed
+}
+
+// seed fills the worklist with every op in the regions. Constants are
+// first handed to the folder, which uniques and hoists them; a duplicate
+// constant is erased on the spot and not queued.
+func (d *greedyDriver) seed() {
+	d.worklist = d.worklist[:0]
+	clear(d.position)
+	if !d.cfg.TopDown {
+		for _, r := range d.regions {
+			walkRegionPostOrder(r, func(op *ir.Operation) {
+				if d.insertKnownConstant(op) {
+					d.add(op)
+				}
+			})
+		}
+		return
+	}
+	for _, r := range d.regions {
+		walkRegionPreOrder(r, func(op *ir.Operation) bool {
+			if !d.insertKnownConstant(op) {
+				return false
+			}
+			d.worklist = append(d.worklist, op)
+			return true
+		})
+	}
+	// Reverse, so that popping from the back visits in pre-order.
+	slices.Reverse(d.worklist)
+	for i, op := range d.worklist {
+		d.position[op] = i
+	}
+}
+
+// insertKnownConstant gives a constant op to the folder and reports whether
+// op still exists (it is erased when an equal constant is already
+// uniqued).
+func (d *greedyDriver) insertKnownConstant(op *ir.Operation) bool {
+	if ConstantValue(op) == nil {
+		return true
+	}
+	return d.folder.InsertKnownConstant(op)
+}
+
+// processWorklist drains the worklist and reports whether anything
+// changed.
+func (d *greedyDriver) processWorklist() bool {
+	changed := false
+	rewrites := 0
+	for len(d.worklist) > 0 && (d.cfg.MaxRewrites == NoLimit || rewrites < d.cfg.MaxRewrites) {
+		op := d.pop()
+		if op == nil {
+			continue
+		}
+		if ir.IsTriviallyDead(op) {
+			d.notifyErased(op, true)
+			d.user.OperationErased(op)
+			op.Erase()
+			d.stats.DeadErased++
+			changed = true
+			continue
+		}
+
+		originalOperands := op.Operands()
+		folded, inPlace := d.folder.TryToFold(op, FoldHooks{
+			Created: d.add,
+			PreReplace: func(op *ir.Operation) {
+				d.addOperandDefs(originalOperands)
+				for _, r := range op.Results() {
+					for user := range r.Users() {
+						d.add(user)
+					}
+				}
+				d.notifyErased(op, true)
+			},
+		})
+		if folded {
+			d.stats.Folds++
+			changed = true
+			if !inPlace {
+				continue
+			}
+		}
+
+		if d.applyPatterns(op) {
+			d.stats.Rewrites++
+			rewrites++
+			changed = true
+		}
+	}
+	return changed
+}
+
+// applyPatterns tries the patterns for op, best first, and reports whether
+// one rewrote it.
+func (d *greedyDriver) applyPatterns(op *ir.Operation) bool {
+	for _, p := range d.patterns.For(op.Name()) {
+		d.rewriter.SetInsertionPointBefore(op)
+		if p.MatchAndRewrite(op, d.rewriter) {
+			return true
+		}
+	}
+	return false
+}
+
+// pop removes the last op of the worklist (nil for an erased one).
+func (d *greedyDriver) pop() *ir.Operation {
+	op := d.worklist[len(d.worklist)-1]
+	d.worklist = d.worklist[:len(d.worklist)-1]
+	if op != nil {
+		delete(d.position, op)
+	}
+	return op
+}
+
+// add queues op and its ancestors inside the rewritten regions, unless
+// already queued. Ops outside the regions are ignored.
+func (d *greedyDriver) add(op *ir.Operation) {
+	var chain []*ir.Operation
+	for cur := op; cur != nil; {
+		chain = append(chain, cur)
+		r := cur.ParentRegion()
+		if r == nil {
+			return
+		}
+		if slices.Contains(d.regions, r) {
+			for _, o := range chain {
+				d.addOne(o)
+			}
+			return
+		}
+		cur = r.ParentOp()
+	}
+}
+
+func (d *greedyDriver) addOne(op *ir.Operation) {
+	if _, queued := d.position[op]; queued {
+		return
+	}
+	d.position[op] = len(d.worklist)
+	d.worklist = append(d.worklist, op)
+}
+
+// remove takes op out of the worklist.
+func (d *greedyDriver) remove(op *ir.Operation) {
+	if i, ok := d.position[op]; ok {
+		d.worklist[i] = nil
+		delete(d.position, op)
+	}
+}
+
+// addOperandDefs queues the definitions of values that now have at most
+// one use: an unused value may make its definition dead, and one with a
+// single use often allows more simplification.
+func (d *greedyDriver) addOperandDefs(operands []*ir.Value) {
+	for _, v := range operands {
+		if v == nil || v.NumUses() > 1 {
+			continue
+		}
+		if def := v.DefiningOp(); def != nil {
+			d.add(def)
+		}
+	}
+}
+
+// notifyErased updates the driver for op (and, when nested is set, what it
+// holds) being erased: its operands' definitions are queued, and it leaves
+// the worklist and the folder's tables.
+func (d *greedyDriver) notifyErased(op *ir.Operation, nested bool) {
+	d.addOperandDefs(op.Operands())
+	if !nested {
+		d.remove(op)
+		d.folder.NotifyRemoval(op)
+		return
+	}
+	op.Walk(ir.PostOrder, func(o *ir.Operation) ir.WalkResult {
+		d.remove(o)
+		d.folder.NotifyRemoval(o)
+		return ir.Advance
+	})
+}
+
+// driverListener is the driver as the Rewriter's listener: it keeps the
+// worklist current and forwards every notification to the user's listener.
+type driverListener greedyDriver
+
+func (l *driverListener) OperationInserted(op *ir.Operation) {
+	d := (*greedyDriver)(l)
+	d.add(op)
+	d.user.OperationInserted(op)
+}
+
+func (l *driverListener) OperationModified(op *ir.Operation) {
+	d := (*greedyDriver)(l)
+	d.add(op)
+	d.user.OperationModified(op)
+}
+
+func (l *driverListener) OperationReplaced(op *ir.Operation, values []*ir.Value) {
+	d := (*greedyDriver)(l)
+	for _, r := range op.Results() {
+		for user := range r.Users() {
+			d.add(user)
+		}
+	}
+	d.user.OperationReplaced(op, values)
+}
+
+// OperationErased comes for each op of an erased tree, innermost first, so
+// each is handled alone.
+func (l *driverListener) OperationErased(op *ir.Operation) {
+	d := (*greedyDriver)(l)
+	d.notifyErased(op, false)
+	d.user.OperationErased(op)
+}
+
+// walkRegionPreOrder visits the ops of r in pre-order; fn returns false to
+// skip an op's regions (it may have erased or moved the op). The next op of
+// a block is taken before fn runs.
+func walkRegionPreOrder(r *ir.Region, fn func(*ir.Operation) bool) {
+	for _, b := range r.Blocks() {
+		for op := range b.Ops() {
+			if !fn(op) {
+				continue
+			}
+			for _, nested := range op.Regions() {
+				walkRegionPreOrder(nested, fn)
+			}
+		}
+	}
+}
+
+// walkRegionPostOrder visits the ops of r in post-order; fn may erase or
+// move the op it is given.
+func walkRegionPostOrder(r *ir.Region, fn func(*ir.Operation)) {
+	for _, b := range r.Blocks() {
+		for op := range b.Ops() {
+			for _, nested := range op.Regions() {
+				walkRegionPostOrder(nested, fn)
+			}
+			fn(op)
+		}
+	}
+}
