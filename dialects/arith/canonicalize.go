@@ -271,9 +271,9 @@ func subISubILHSRHSLHS(op *ir.Operation, rw ir.Rewriter) bool {
 	return true
 }
 
-// invertedPredicate returns the predicate that holds exactly when p does
-// not.
-func invertedPredicate(p CmpIPredicate) CmpIPredicate {
+// InvertedPredicate returns the predicate that holds exactly when p does
+// not (MLIR's arith::invertPredicate).
+func InvertedPredicate(p CmpIPredicate) CmpIPredicate {
 	switch p {
 	case CmpIEq:
 		return CmpINe
@@ -309,7 +309,7 @@ func xorINotCmpI(op *ir.Operation, rw ir.Rewriter) bool {
 	if !ok || one.w != 1 || !one.isOne() {
 		return false
 	}
-	nc := NewCmpI(rw.Builder(), invertedPredicate(cmp.Predicate()), cmp.Lhs(), cmp.Rhs(), op.Loc())
+	nc := NewCmpI(rw.Builder(), InvertedPredicate(cmp.Predicate()), cmp.Lhs(), cmp.Rhs(), op.Loc())
 	rw.ReplaceOp(op, nc.Results())
 	return true
 }

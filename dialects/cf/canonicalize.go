@@ -1,6 +1,9 @@
 package cf
 
 import (
+	"math/big"
+	"slices"
+
 	"github.com/strata-ir/strata/dialects/arith"
 	"github.com/strata-ir/strata/ir"
 )
@@ -33,6 +36,8 @@ func switchCanonicalizations() []ir.CanonicalizationPattern {
 		{Name: "DropSwitchCasesThatMatchDefault", Benefit: 1, Rewrite: dropSwitchCasesThatMatchDefault},
 		{Name: "SimplifyConstSwitchValue", Benefit: 1, Rewrite: simplifyConstSwitchValue},
 		{Name: "SimplifyPassThroughSwitch", Benefit: 1, Rewrite: simplifyPassThroughSwitch},
+		{Name: "SimplifySwitchFromSwitchOnSameCondition", Benefit: 1, Rewrite: simplifySwitchFromSwitchOnSameCondition},
+		{Name: "SimplifySwitchFromDefaultSwitchOnSameCondition", Benefit: 1, Rewrite: simplifySwitchFromDefaultSwitchOnSameCondition},
 	}
 }
 
@@ -416,5 +421,96 @@ func simplifyPassThroughSwitch(op *ir.Operation, rw ir.Rewriter) bool {
 		return false
 	}
 	replaceSwitch(rw, op, s.Flag(), defDest, defArgs, cases)
+	return true
+}
+
+// predecessorSwitchOnSameFlag returns the cf.switch that is the only
+// branch edge into the block of s and switches on the same flag.
+func predecessorSwitchOnSameFlag(s SwitchOp) (SwitchOp, bool) {
+	pred := singlePredecessor(s.Block())
+	if pred == nil {
+		return SwitchOp{}, false
+	}
+	ps, ok := AsSwitch(pred.Last())
+	if !ok || !ps.wellFormed() || ps.Flag() != s.Flag() {
+		return SwitchOp{}, false
+	}
+	return ps, true
+}
+
+// simplifySwitchFromSwitchOnSameCondition turns a cf.switch reached only
+// through a case of a cf.switch on the same flag into a cf.br: the flag
+// is that case's value there.
+func simplifySwitchFromSwitchOnSameCondition(op *ir.Operation, rw ir.Rewriter) bool {
+	s, _ := AsSwitch(op)
+	if !s.wellFormed() {
+		return false
+	}
+	ps, ok := predecessorSwitchOnSameFlag(s)
+	if !ok || ps.DefaultDest() == op.Block() {
+		return false
+	}
+	known := -1
+	for i := range ps.NumCases() {
+		if ps.CaseDest(i) == op.Block() {
+			known = i
+			break
+		}
+	}
+	if known < 0 {
+		return false // unreachable: the only edge in is a case or the default
+	}
+	value := ps.CaseValue(known)
+	if value == nil {
+		return false
+	}
+	for i := range s.NumCases() {
+		if v := s.CaseValue(i); v != nil && v.Cmp(value) == 0 {
+			replaceWithBr(rw, op, s.CaseDest(i), s.CaseOperands(i))
+			return true
+		}
+	}
+	replaceWithBr(rw, op, s.DefaultDest(), s.DefaultOperands())
+	return true
+}
+
+// simplifySwitchFromDefaultSwitchOnSameCondition drops, from a cf.switch
+// reached only through the default of a cf.switch on the same flag, the
+// cases whose values the first switch sends elsewhere: the flag is none
+// of them there.
+func simplifySwitchFromDefaultSwitchOnSameCondition(op *ir.Operation, rw ir.Rewriter) bool {
+	s, _ := AsSwitch(op)
+	if !s.wellFormed() {
+		return false
+	}
+	ps, ok := predecessorSwitchOnSameFlag(s)
+	if !ok || ps.DefaultDest() != op.Block() {
+		return false
+	}
+	var impossible []*big.Int
+	for i := range ps.NumCases() {
+		if ps.CaseDest(i) != op.Block() {
+			if v := ps.CaseValue(i); v != nil {
+				impossible = append(impossible, v)
+			}
+		}
+	}
+	var kept []switchCase
+	dropped := false
+	for i := range s.NumCases() {
+		v := s.CaseValue(i)
+		if v == nil {
+			return false
+		}
+		if slices.ContainsFunc(impossible, func(x *big.Int) bool { return x.Cmp(v) == 0 }) {
+			dropped = true
+			continue
+		}
+		kept = append(kept, switchCase{value: s.caseValueElem(i), dest: s.CaseDest(i), args: s.CaseOperands(i)})
+	}
+	if !dropped {
+		return false
+	}
+	replaceSwitch(rw, op, s.Flag(), s.DefaultDest(), s.DefaultOperands(), kept)
 	return true
 }

@@ -153,5 +153,122 @@ func.func @f(%f: i32, %a: i32) -> i32 {
 cf.br ^bb1(%arg1 : i32)
 ^bb1(%0: i32):  // pred: ^bb0
 return %0 : i32`)},
+		{"SimplifySwitchFromSwitchOnSameCondition takes the known case", "SimplifySwitchFromSwitchOnSameCondition", `
+func.func @f(%f: i32, %a: i32, %b: i32) -> i32 {
+  cf.switch %f : i32, [
+    default: ^bb1(%a : i32),
+    5: ^bb2
+  ]
+^bb2:
+  cf.switch %f : i32, [
+    default: ^bb1(%a : i32),
+    4: ^bb1(%a : i32),
+    5: ^bb1(%b : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+}`, trim(`
+cf.switch %arg0 : i32, [
+default: ^bb2(%arg1 : i32),
+5: ^bb1
+]
+^bb1:  // pred: ^bb0
+cf.br ^bb2(%arg2 : i32)
+^bb2(%0: i32):  // 2 preds: ^bb0, ^bb1
+return %0 : i32`)},
+		{"SimplifySwitchFromSwitchOnSameCondition falls to the default", "SimplifySwitchFromSwitchOnSameCondition", `
+func.func @f(%f: i32, %a: i32, %b: i32) -> i32 {
+  cf.switch %f : i32, [
+    default: ^bb1(%a : i32),
+    5: ^bb2
+  ]
+^bb2:
+  cf.switch %f : i32, [
+    default: ^bb1(%b : i32),
+    6: ^bb1(%a : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+}`, trim(`
+cf.switch %arg0 : i32, [
+default: ^bb2(%arg1 : i32),
+5: ^bb1
+]
+^bb1:  // pred: ^bb0
+cf.br ^bb2(%arg2 : i32)
+^bb2(%0: i32):  // 2 preds: ^bb0, ^bb1
+return %0 : i32`)},
+		{"SimplifySwitchFromSwitchOnSameCondition needs the same flag", "SimplifySwitchFromSwitchOnSameCondition", `
+func.func @f(%f: i32, %g: i32, %a: i32, %b: i32) -> i32 {
+  cf.switch %f : i32, [
+    default: ^bb1(%a : i32),
+    5: ^bb2
+  ]
+^bb2:
+  cf.switch %g : i32, [
+    default: ^bb1(%b : i32),
+    5: ^bb1(%a : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+}`, ""},
+		{"SimplifySwitchFromSwitchOnSameCondition needs a single edge in", "SimplifySwitchFromSwitchOnSameCondition", `
+func.func @f(%f: i32, %a: i32, %b: i32) -> i32 {
+  cf.switch %f : i32, [
+    default: ^bb1(%a : i32),
+    5: ^bb2,
+    6: ^bb2
+  ]
+^bb2:
+  cf.switch %f : i32, [
+    default: ^bb1(%b : i32),
+    5: ^bb1(%a : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+}`, ""},
+		{"SimplifySwitchFromDefaultSwitchOnSameCondition drops impossible cases", "SimplifySwitchFromDefaultSwitchOnSameCondition", `
+func.func @f(%f: i32, %a: i32, %b: i32) -> i32 {
+  cf.switch %f : i32, [
+    default: ^bb2,
+    5: ^bb1(%a : i32),
+    6: ^bb1(%b : i32)
+  ]
+^bb2:
+  cf.switch %f : i32, [
+    default: ^bb1(%a : i32),
+    6: ^bb1(%a : i32),
+    7: ^bb1(%b : i32),
+    5: ^bb1(%b : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+}`, trim(`
+cf.switch %arg0 : i32, [
+default: ^bb1,
+5: ^bb2(%arg1 : i32),
+6: ^bb2(%arg2 : i32)
+]
+^bb1:  // pred: ^bb0
+cf.switch %arg0 : i32, [
+default: ^bb2(%arg1 : i32),
+7: ^bb2(%arg2 : i32)
+]
+^bb2(%0: i32):  // 4 preds: ^bb0, ^bb0, ^bb1, ^bb1
+return %0 : i32`)},
+		{"SimplifySwitchFromDefaultSwitchOnSameCondition keeps possible cases", "SimplifySwitchFromDefaultSwitchOnSameCondition", `
+func.func @f(%f: i32, %a: i32, %b: i32) -> i32 {
+  cf.switch %f : i32, [
+    default: ^bb2,
+    5: ^bb1(%a : i32)
+  ]
+^bb2:
+  cf.switch %f : i32, [
+    default: ^bb1(%a : i32),
+    7: ^bb1(%b : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+}`, ""},
 	})
 }

@@ -86,6 +86,7 @@ func Dialect() *ir.Dialect {
 				Parse:        parseSwitch,
 				Print:        printSwitch,
 				Canonicalize: switchCanonicalizations(),
+				Branch:       switchBranch,
 			},
 			{
 				Name:       AssertOpName,

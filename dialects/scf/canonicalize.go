@@ -2,6 +2,8 @@ package scf
 
 import (
 	"github.com/strata-ir/strata/dialects/arith"
+	"github.com/strata-ir/strata/dialects/cf"
+	"github.com/strata-ir/strata/dialects/funcs"
 	"github.com/strata-ir/strata/ir"
 )
 
@@ -33,6 +35,7 @@ func ifCanonicalizations() []ir.CanonicalizationPattern {
 func executeRegionCanonicalizations() []ir.CanonicalizationPattern {
 	return []ir.CanonicalizationPattern{
 		{Name: "SingleBlockExecuteInliner", Benefit: 1, Rewrite: singleBlockExecuteInliner},
+		{Name: "MultiBlockExecuteInliner", Benefit: 1, Rewrite: multiBlockExecuteInliner},
 	}
 }
 
@@ -42,9 +45,10 @@ func executeRegionCanonicalizations() []ir.CanonicalizationPattern {
 func replaceOpWithRegion(rw ir.Rewriter, op *ir.Operation, r *ir.Region, args []*ir.Value) {
 	blk := r.First()
 	term := blk.Last()
-	results := term.Operands()
 	rw.InlineBlockBefore(blk, op, args)
-	rw.ReplaceOp(op, results)
+	// Read the results after inlining: a yielded block argument is now its
+	// replacement from args.
+	rw.ReplaceOp(op, term.Operands())
 	rw.EraseOp(term)
 }
 
@@ -118,11 +122,10 @@ func forOpIterArgsFolder(op *ir.Operation, rw ir.Rewriter) bool {
 	if !any {
 		return false
 	}
-	var keptInits, keptYields []*ir.Value
+	var keptInits []*ir.Value
 	for i := range inits {
 		if !forwarded[i] {
 			keptInits = append(keptInits, inits[i])
-			keptYields = append(keptYields, yielded[i])
 		}
 	}
 	nf := newForShell(rw, f, keptInits)
@@ -142,6 +145,14 @@ func forOpIterArgsFolder(op *ir.Operation, rw ir.Rewriter) bool {
 	}
 	rw.MergeBlocks(body, nbody, args)
 	y := nbody.Last()
+	// The yield's operands after the merge: a yielded block argument of
+	// the old body is now its replacement.
+	var keptYields []*ir.Value
+	for i, v := range y.Operands() {
+		if !forwarded[i] {
+			keptYields = append(keptYields, v)
+		}
+	}
 	rw.ModifyInPlace(y, func() { y.SetOperands(keptYields) })
 	rw.ReplaceOp(op, results)
 	return true
@@ -625,5 +636,54 @@ func singleBlockExecuteInliner(op *ir.Operation, rw ir.Rewriter) bool {
 		return false
 	}
 	replaceOpWithRegion(rw, op, op.Region(0), nil)
+	return true
+}
+
+// multiBlockExecuteInliner inlines the blocks of an scf.execute_region into
+// its parent's region, when that region may hold several blocks: the
+// op's block is split before it, the first part branches to the region's
+// entry, each scf.yield becomes a cf.br to the second part, and the
+// op's results become that block's arguments.
+//
+// Like MLIR 16, it inlines only into a function (MLIR's
+// FunctionOpInterface, which among strata's dialects is func.func) or
+// another scf.execute_region; the other region holders here (scf.for,
+// scf.if, scf.while) have single-block regions.
+func multiBlockExecuteInliner(op *ir.Operation, rw ir.Rewriter) bool {
+	parent := op.ParentOp()
+	if parent == nil || !parent.Is(funcs.FuncOpName) && !parent.Is(ExecuteRegionOpName) {
+		return false
+	}
+	body := op.Region(0)
+	if body.Empty() {
+		return false
+	}
+	// Check before changing anything that every block ends in a
+	// terminator, as verified IR does.
+	for _, blk := range body.Blocks() {
+		if blk.Last() == nil {
+			return false
+		}
+	}
+	prev := op.Block()
+	post := rw.SplitBlock(prev, op)
+	b := rw.Builder()
+	b.SetInsertionPointToEnd(prev)
+	cf.NewBr(b, body.First(), nil, op.Loc())
+	for _, blk := range body.Blocks() {
+		y := blk.Last()
+		if !y.Is(YieldOpName) {
+			continue
+		}
+		b.SetInsertionPointBefore(y)
+		cf.NewBr(b, post, y.Operands(), y.Loc())
+		rw.EraseOp(y)
+	}
+	rw.InlineRegionBefore(body, post)
+	args := make([]*ir.Value, op.NumResults())
+	for i, r := range op.Results() {
+		args[i] = post.AddArgument(r.Type(), r.Loc())
+	}
+	rw.ReplaceOp(op, args)
 	return true
 }

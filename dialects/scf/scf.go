@@ -75,6 +75,7 @@ func Dialect() *ir.Dialect {
 				VerifyRegions: verifyWhileRegions,
 				Parse:         parseWhile,
 				Print:         printWhile,
+				Canonicalize:  whileCanonicalizations(),
 			},
 			{
 				Name:          ExecuteRegionOpName,
