@@ -68,12 +68,15 @@ type PassManager struct {
 	*OpPassManager
 	ctx *ir.Context
 	cfg Config
+	// dynamic records the pipelines that passes ran with
+	// State.RunPipeline, for the statistics report.
+	dynamic *dynamicPipelines
 }
 
 // NewPassManager returns an empty pass manager for operations named
 // anchor (strata-opt's is "builtin.module").
 func NewPassManager(ctx *ir.Context, anchor string, cfg Config) *PassManager {
-	return &PassManager{OpPassManager: NewOpPassManager(anchor), ctx: ctx, cfg: cfg}
+	return &PassManager{OpPassManager: NewOpPassManager(anchor), ctx: ctx, cfg: cfg, dynamic: &dynamicPipelines{}}
 }
 
 // Context returns the context the pass manager was made with.
@@ -147,7 +150,8 @@ func (pm *PassManager) Run(op *ir.Operation) ([]*ir.Diagnostic, error) {
 // runner is the state of one Run.
 type runner struct {
 	cfg      *Config
-	parallel bool // whether nested pipelines may run on several ops at once
+	dynamic  *dynamicPipelines // nil: not recorded
+	parallel bool              // whether nested pipelines may run on several ops at once
 	dumps    dumpFilter
 	seed     maphash.Seed
 	tree     *treeDumper
@@ -155,9 +159,10 @@ type runner struct {
 
 func newRunner(pm *PassManager) *runner {
 	r := &runner{
-		cfg:   &pm.cfg,
-		dumps: newDumpFilter(&pm.cfg),
-		seed:  maphash.MakeSeed(),
+		cfg:     &pm.cfg,
+		dynamic: pm.dynamic,
+		dumps:   newDumpFilter(&pm.cfg),
+		seed:    maphash.MakeSeed(),
 	}
 	if pm.cfg.PrintTreeDir != "" {
 		r.tree = newTreeDumper(pm.cfg.PrintTreeDir)
@@ -385,8 +390,10 @@ func (r *runner) startPass(p Pass, op *ir.Operation, s *sink, timer *Timer) pass
 	}
 
 	var reported ir.Diagnostics
-	run.state = NewState(&reported, r.parallel)
 	passTimer := timer.Start(info.Name)
+	run.state = NewState(&reported, r.parallel)
+	run.state.runner, run.state.op, run.state.pass = r, op, p
+	run.state.out, run.state.timer = s.out, passTimer
 	run.err = runRecovering(p, op, run.state)
 	passTimer.Stop()
 	s.diags = append(s.diags, reported.All()...)

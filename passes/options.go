@@ -304,8 +304,10 @@ func matchingBrace(s string) int {
 	return -1
 }
 
-// splitList splits a list value at the commas outside quotes and braces,
-// and unwraps each element.
+// splitList splits a list value at the commas outside quotes, braces and
+// parentheses, and unwraps each element. Parentheses group as in MLIR, so
+// that a list of pipelines needs no quoting:
+// `op-pipelines=func.func(cse,canonicalize),scf.for(cse)`.
 func splitList(s string) []string {
 	if s == "" {
 		return []string{}
@@ -318,9 +320,9 @@ func splitList(s string) []string {
 			if closing := strings.IndexByte(s[i+1:], c); closing >= 0 {
 				i += closing + 1
 			}
-		case '{':
+		case '{', '(':
 			depth++
-		case '}':
+		case '}', ')':
 			depth--
 		case ',':
 			if depth == 0 {

@@ -8,13 +8,16 @@
 // applies to at once, one Pass value shared by all of them. A pass may read
 // and change the operation it is given and what is nested in it, may read
 // its ancestors, and must not touch its siblings nor change its own struct
-// in Run except through its Statistic fields. docs/passes.md has the whole
-// contract, the pipeline syntax and the report formats.
+// in Run except through its Statistic fields. A pass may run a pipeline
+// of its own on what it owns with State.RunPipeline (the inliner does).
+// docs/passes.md has the whole contract, the pipeline syntax and the
+// report formats.
 //
 // The generic passes themselves live in package passes/transforms.
 package passes
 
 import (
+	"io"
 	"sync/atomic"
 
 	"github.com/strata-ir/strata/ir"
@@ -86,6 +89,15 @@ type State struct {
 	diags     *ir.Diagnostics
 	preserved bool
 	threading bool
+
+	// What the pass manager sets for a pass it runs, for RunPipeline:
+	// the run, the operation the pass owns, the pass, where its IR dumps
+	// go and its timer. A State made by NewState has none of them.
+	runner *runner
+	op     *ir.Operation
+	pass   Pass
+	out    io.Writer
+	timer  *Timer
 }
 
 // NewState returns a state that reports to diags (which may be nil: the

@@ -124,6 +124,22 @@ func ParsePipeline(text, sourceName string, reg *Registry) (*OpPassManager, erro
 	return top.elements[0].nested, nil
 }
 
+// ParsePassList parses text as the elements of a pipeline anchored on
+// anchor, without the anchor around them: `cse,canonicalize{max-iterations=4}`
+// for a pipeline on functions. This is how MLIR's parsePassPipeline(text, pm)
+// fills a pass manager, and how a pass reads a pipeline from an option
+// (the inliner's default-pipeline). The passes must be able to run on
+// anchor; an empty text gives an empty pipeline. Errors are diagnostics
+// located in text, under the file name sourceName.
+func ParsePassList(text, sourceName, anchor string, reg *Registry) (*OpPassManager, error) {
+	p := &pipelineParser{src: source{name: sourceName, text: text}, reg: reg}
+	m := NewOpPassManager(anchor)
+	if err := p.parseList(m, -1); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
 type pipelineParser struct {
 	src source
 	pos int

@@ -3,6 +3,7 @@ package passes
 import (
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -31,15 +32,20 @@ type statLine struct {
 //
 // With "pipeline" the report follows the pipeline, every pass shown and
 // each nested pipeline as a `'func.func' Pipeline` entry above its passes.
-// Counters are totals over every operation a pass ran on, threads
-// included; they add up over runs of the pass manager.
+// The pipelines a pass ran with State.RunPipeline count as its own: in
+// the list they merge with the other passes of their names, in the
+// pipeline display they nest under the pass (pipelines of the same text
+// merged). Counters are totals over every operation a pass ran on,
+// threads included; they add up over runs of the pass manager.
 func (pm *PassManager) PrintStatistics(w io.Writer) {
 	var b strings.Builder
 	writeBanner(&b, statisticsBanner)
 	if pm.cfg.StatisticsDisplay == "pipeline" {
-		printStatisticsPipeline(&b, pm.OpPassManager, 0)
+		for _, n := range statisticsTree(pm.OpPassManager, pm.dynamic, nil) {
+			n.print(&b, 0)
+		}
 	} else {
-		printStatisticsList(&b, pm.OpPassManager)
+		printStatisticsList(&b, pm.OpPassManager, pm.dynamic)
 	}
 	b.WriteByte('\n')
 	io.WriteString(w, b.String())
@@ -53,14 +59,22 @@ func passStatistics(p Pass) []statLine {
 	return lines
 }
 
-func printStatisticsList(b *strings.Builder, m *OpPassManager) {
+func printStatisticsList(b *strings.Builder, m *OpPassManager, dynamic *dynamicPipelines) {
 	merged := map[string][]statLine{}
+	seen := map[*OpPassManager]bool{}
 	var add func(m *OpPassManager)
 	add = func(m *OpPassManager) {
+		if seen[m] {
+			return // a pass running a pipeline that holds it
+		}
+		seen[m] = true
 		for _, e := range m.elements {
 			if e.nested != nil {
 				add(e.nested)
 				continue
+			}
+			for _, d := range dynamic.of(e.pass) {
+				add(d)
 			}
 			stats := passStatistics(e.pass)
 			if len(stats) == 0 {
@@ -88,14 +102,62 @@ func printStatisticsList(b *strings.Builder, m *OpPassManager) {
 	}
 }
 
-func printStatisticsPipeline(b *strings.Builder, m *OpPassManager, indent int) {
+// statNode is an entry of the pipeline display: a pass with its
+// statistics and the pipelines it ran, or a nested pipeline.
+type statNode struct {
+	name     string
+	stats    []statLine
+	children []*statNode
+}
+
+// statisticsTree returns the entries of m for the pipeline display.
+// Pipelines already on the path (a pass running a pipeline that holds it)
+// are left out.
+func statisticsTree(m *OpPassManager, dynamic *dynamicPipelines, path []*OpPassManager) []*statNode {
+	if slices.Contains(path, m) {
+		return nil
+	}
+	path = append(path, m)
+	var nodes []*statNode
 	for _, e := range m.elements {
 		if e.nested != nil {
-			printPassEntry(b, indent, "'"+e.nested.anchor+"' Pipeline", nil)
-			printStatisticsPipeline(b, e.nested, indent+2)
+			nodes = append(nodes, &statNode{
+				name:     "'" + e.nested.anchor + "' Pipeline",
+				children: statisticsTree(e.nested, dynamic, path),
+			})
 			continue
 		}
-		printPassEntry(b, indent, e.pass.Info().Name, passStatistics(e.pass))
+		n := &statNode{name: e.pass.Info().Name, stats: passStatistics(e.pass)}
+		byText := map[string]*statNode{}
+		for _, d := range dynamic.of(e.pass) {
+			sub := &statNode{name: "'" + d.anchor + "' Pipeline", children: statisticsTree(d, dynamic, path)}
+			text := d.String()
+			if prev, ok := byText[text]; ok {
+				prev.merge(sub)
+				continue
+			}
+			byText[text] = sub
+			n.children = append(n.children, sub)
+		}
+		nodes = append(nodes, n)
+	}
+	return nodes
+}
+
+// merge adds the counters of o, an entry of the same shape, to n's.
+func (n *statNode) merge(o *statNode) {
+	for i := range min(len(n.stats), len(o.stats)) {
+		n.stats[i].value += o.stats[i].value
+	}
+	for i := range min(len(n.children), len(o.children)) {
+		n.children[i].merge(o.children[i])
+	}
+}
+
+func (n *statNode) print(b *strings.Builder, indent int) {
+	printPassEntry(b, indent, n.name, n.stats)
+	for _, c := range n.children {
+		c.print(b, indent+2)
 	}
 }
 

@@ -215,11 +215,40 @@ func.func @h() -> index {
   %p = arith.mulf %x, %one : f32
   return %o, %p, %i : f32, f32, i32
 }`,
+	"merge-blocks": `func.func @f(%a: i32, %b: i32, %c: i1, %d: i1) -> i32 {
+  %k = arith.muli %a, %b : i32
+  cf.cond_br %c, ^bb1, ^bb3
+^bb3:
+  cf.cond_br %d, ^bb2, ^bb4
+^bb1:
+  %x = arith.addi %a, %k : i32
+  %y = arith.muli %x, %x : i32
+  cf.br ^bb5(%y : i32)
+^bb2:
+  %z = arith.addi %b, %k : i32
+  %w = arith.muli %z, %z : i32
+  cf.br ^bb5(%w : i32)
+^bb4:
+  %q = arith.addi %b, %a : i32
+  %p = arith.muli %q, %q : i32
+  cf.br ^bb5(%p : i32)
+^bb5(%r: i32):
+  return %r : i32
+}`,
 }
 
 // unregisteredInputs hold operations of unregistered dialects, which may
 // be isolated from above and so receive their own constants.
 var unregisteredInputs = map[string]string{
+	"merge-identical-blocks": `func.func @g(%a: i32, %c: i1) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "test.op"() : () -> ()
+  return %a : i32
+^bb2:
+  "test.op"() : () -> ()
+  return %a : i32
+}`,
 	"nested-loops": `func.func @f(%n: index, %m: memref<?xi32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -1,31 +1,41 @@
 package transforms
 
 import (
+	"sync"
+
 	"github.com/strata-ir/strata/dialects/cf"
 	"github.com/strata-ir/strata/dialects/funcs"
 	"github.com/strata-ir/strata/ir"
 	"github.com/strata-ir/strata/passes"
 )
 
-// Inline is MLIR's inliner for the func dialect: it replaces func.call
-// operations by the body of the func.func they call, and erases the
-// private functions that this (or nothing from the start) leaves unused.
+// Inline is MLIR 16's inliner for the func dialect: it replaces func.call
+// operations by the body of the func.func they call, simplifies the
+// functions with a pipeline as it goes, and erases the private functions
+// that this (or nothing from the start) leaves unused. With its defaults
+// the output is mlir-opt-16 --inline's.
 //
-// It builds the call graph of the functions nested in the module (calls
-// through flat symbol references that resolve to a function with a body)
-// and visits its strongly connected components callees first, so that a
-// callee has received its own inlining before it is copied into its
-// callers. It leaves alone
-//   - calls to declarations and to unresolved symbols;
-//   - calls to a function of a recursive component (one that can reach
-//     itself). MLIR 16 inlines these too, unrolling the recursion a few
-//     times (up to its max-iterations); strata keeps them as calls, which
-//     terminates without a limit and keeps the code small;
-//   - calls to a function of more than max-callee-size operations, when
-//     that option is set;
-//   - calls to a function of several blocks from a region that must have a
-//     single block (scf.if, scf.for, ...), which MLIR 16 inlines into
-//     invalid IR.
+// It builds the call graph of the functions with a body nested in the
+// module and visits its strongly connected components (SCCs) callees
+// first, in the order of Tarjan's algorithm from the functions in walk
+// order. For each SCC it repeats, at most max-iterations times:
+//
+//  1. run the optimization pipeline on each function of the SCC: the
+//     op-pipelines entry for its operation name, else default-pipeline
+//     (canonicalize; none when empty), with State.RunPipeline;
+//  2. inline the calls in the functions of the SCC, and the calls that
+//     inlining brings in, stopping if none was inlined.
+//
+// A call is inlined unless it is a terminator, the callee contains it
+// (direct recursion), the callee was already inlined to produce it (the
+// inline history that keeps mutual recursion from unrolling forever), the
+// callee holds an operation of a dialect MLIR cannot inline (anything but
+// func, arith, cf and scf, or unregistered), or one of strata's limits
+// applies:
+//   - a callee of several blocks is not inlined into a region that must
+//     have a single block (scf.if, scf.for, ...), which MLIR 16 does,
+//     making invalid IR;
+//   - with max-callee-size, a callee of more operations is not inlined.
 //
 // A single-block body is inlined before the call. A body of several blocks
 // splits the caller's block after the call: the callee's blocks go in
@@ -33,186 +43,266 @@ import (
 // arguments replace the call's results. Inlined operations are located at
 // callsite(callee location at call location).
 //
-// A function is erased when it may be discarded — it is not public, or all
-// uses of its symbol table are visible (the root table) and it is not
-// public — and its last use was a call that got inlined, or it had no use
-// when its turn came, as MLIR's use-list tracking decides. Unlike
-// mlir-opt's --inline, no simplification pipeline (MLIR's default-pipeline,
-// canonicalize) runs on the functions afterwards: run --canonicalize after
-// --inline for that; the output equals mlir-opt-16 --inline='default-pipeline='.
+// A private function is erased when its last use was a call that got
+// inlined, or it had no use when its SCC's turn came, tracked with
+// MLIR's use lists: references from outside function bodies keep a
+// function alive.
+//
+// The pipelines are parsed on the first run with the pass manager's
+// registry (the generic passes when the State has none), then reused by
+// every run of this pass value, so that their statistics add up. They run
+// on one function at a time in the goroutine of the pass (MLIR runs them
+// on the functions of an SCC in parallel; the result is the same).
 type Inline struct {
-	MaxCalleeSize int `option:"max-callee-size" help:"Inline only callees of at most this many operations (0: no limit)"`
+	DefaultPipeline string   `option:"default-pipeline" help:"The default optimizer pipeline used for callables"`
+	OpPipelines     []string `option:"op-pipelines" help:"Callable operation specific optimizer pipelines (in the form of 'dialect.op(pipeline)')"`
+	MaxIterations   uint     `option:"max-iterations" help:"Maximum number of iterations when inlining within an SCC"`
+	MaxCalleeSize   int      `option:"max-callee-size" help:"Inline only callees of at most this many operations (0: no limit)"`
 
 	NumInlined passes.Statistic `stat:"num-inlined" help:"Number of calls inlined"`
 	NumErased  passes.Statistic `stat:"num-erased" help:"Number of functions erased"`
+
+	// The parsed pipelines, shared by concurrent runs.
+	mu       sync.Mutex
+	parsed   bool
+	parseErr error
+	byOp     map[string]*passes.OpPassManager // op-pipelines, by anchor
+	defaults map[string]*passes.OpPassManager // default-pipeline, by op name
+	registry *passes.Registry
 }
 
-// NewInline returns the inline pass.
-func NewInline() passes.Pass { return &Inline{} }
+// NewInline returns the inline pass with mlir-opt-16's defaults.
+func NewInline() passes.Pass {
+	return &Inline{DefaultPipeline: "canonicalize", MaxIterations: 4}
+}
 
 // Info describes the pass.
 func (*Inline) Info() passes.Info {
 	return passes.Info{
-		Argument:    "inline",
-		Name:        "Inliner",
-		Summary:     "Inline function calls",
-		Description: "Inlines func.call of func.func with a body, callees first, except into and within recursion, and erases the private functions left unused.",
-		Anchor:      "builtin.module",
+		Argument: "inline",
+		Name:     "Inliner",
+		Summary:  "Inline function calls",
+		Description: "Inlines func.call of func.func with a body, callees first, simplifying the functions " +
+			"with a pipeline (canonicalize) before and after, and erases the private functions left unused.",
+		Anchor: "builtin.module",
 	}
 }
 
-// callNode is a function of the call graph.
-type callNode struct {
-	fn *ir.Operation
-	// callees are the nodes this one calls, in call order, with repeats.
-	callees []*callNode
-	// discardable: the function may be erased once nothing uses it.
-	discardable bool
-	// uses counts the references to a discardable function from function
-	// bodies; references from elsewhere make a function not discardable.
-	uses int
-	dead bool
-	// recursive: the function can reach itself through calls.
-	recursive bool
+const (
+	defaultPipelineSource = "<inline default-pipeline>"
+	opPipelinesSource     = "<inline op-pipelines>"
+)
 
-	index, lowlink int // Tarjan's bookkeeping; index 0 means unvisited
-	onStack        bool
-}
-
-type inliner struct {
-	symbols *ir.SymbolTableCollection
-	nodes   map[*ir.Operation]*callNode
-	order   []*callNode // in walk order, for determinism
-	maxSize int
-	inlined int64
+// pipelineFor returns the pipeline to optimize callables named name with,
+// or nil for none.
+func (p *Inline) pipelineFor(name string, st *passes.State) (*passes.OpPassManager, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !p.parsed {
+		p.parsed = true
+		p.registry = st.Registry()
+		if p.registry == nil && (p.DefaultPipeline != "" || len(p.OpPipelines) > 0) {
+			p.registry = passes.NewRegistry()
+			Register(p.registry)
+		}
+		p.byOp = map[string]*passes.OpPassManager{}
+		p.defaults = map[string]*passes.OpPassManager{}
+		for _, text := range p.OpPipelines {
+			if text == "" {
+				continue
+			}
+			m, err := passes.ParsePipeline(text, opPipelinesSource, p.registry)
+			if err != nil {
+				p.parseErr = err
+				break
+			}
+			if _, dup := p.byOp[m.Anchor()]; !dup {
+				p.byOp[m.Anchor()] = m
+			}
+		}
+	}
+	if p.parseErr != nil {
+		return nil, p.parseErr
+	}
+	if m, ok := p.byOp[name]; ok {
+		return m, nil
+	}
+	if p.DefaultPipeline == "" {
+		return nil, nil
+	}
+	if m, ok := p.defaults[name]; ok {
+		return m, nil
+	}
+	m, err := passes.ParsePassList(p.DefaultPipeline, defaultPipelineSource, name, p.registry)
+	if err != nil {
+		p.parseErr = err
+		return nil, err
+	}
+	p.defaults[name] = m
+	return m, nil
 }
 
 // Run inlines the calls in module op.
 func (p *Inline) Run(op *ir.Operation, st *passes.State) error {
-	in := &inliner{symbols: ir.NewSymbolTableCollection(), nodes: map[*ir.Operation]*callNode{}, maxSize: p.MaxCalleeSize}
-	in.buildGraph(op)
-	var dead []*callNode
-	for _, scc := range in.sccs() {
-		recursive := len(scc) > 1 || containsNode(scc[0].callees, scc[0])
-		for _, n := range scc {
-			n.recursive = recursive
-		}
-		for _, n := range scc {
-			if n.discardable && n.uses == 0 {
-				// Unused from the start, or since its callers were
-				// inlined: nothing needs its calls inlined.
-				n.dead = true
-				dead = append(dead, n)
-				continue
-			}
-			dead = append(dead, in.inlineCallsIn(n)...)
+	if !ir.IsSymbolTable(op) {
+		return op.Errorf(" was scheduled to run under the inliner, but does not define a symbol table")
+	}
+	symbols := ir.NewSymbolTableCollection()
+	g := newCallGraph(op, symbols)
+	in := &inliner{
+		pass:    p,
+		st:      st,
+		g:       g,
+		uses:    newUseList(op, g),
+		maxSize: p.MaxCalleeSize,
+		marked:  map[*cgNode]bool{},
+	}
+	for _, scc := range g.sccs() {
+		if err := in.inlineSCC(scc); err != nil {
+			return err
 		}
 	}
-	var erased int64
-	for _, n := range dead {
-		if n.fn.UseEmpty() {
-			n.fn.Erase()
-			erased++
-		}
+	for _, n := range in.dead {
+		n.op.Erase()
 	}
 	p.NumInlined.Add(in.inlined)
-	p.NumErased.Add(erased)
-	if in.inlined == 0 && erased == 0 {
+	p.NumErased.Add(int64(len(in.dead)))
+	if in.inlined == 0 && len(in.dead) == 0 && !in.optimized {
 		st.MarkUnchanged()
 	}
 	return nil
 }
 
-func containsNode(list []*callNode, n *callNode) bool {
-	for _, m := range list {
-		if m == n {
-			return true
-		}
-	}
-	return false
+// The call graph, as MLIR's CallGraph: a node per func.func with a body,
+// with an edge to each function it calls and to each function nested in
+// it. The functions nested in no function are the roots (MLIR's edges
+// from its external node).
+
+type cgNode struct {
+	op *ir.Operation
+	// edges are the call and child edges, in the order the walk found
+	// them, each target once.
+	edges    []*cgNode
+	edgeSet  map[*cgNode]bool
+	children []*cgNode
+
+	index, lowlink int // Tarjan's bookkeeping; index 0 means unvisited
+	onStack        bool
 }
 
-// resolveCallee returns the node a func.call calls, or nil.
-func (in *inliner) resolveCallee(call *ir.Operation) *callNode {
+func (n *cgNode) addEdge(target *cgNode) {
+	if n.edgeSet == nil {
+		n.edgeSet = map[*cgNode]bool{}
+	}
+	if !n.edgeSet[target] {
+		n.edgeSet[target] = true
+		n.edges = append(n.edges, target)
+	}
+}
+
+type callGraph struct {
+	nodes   map[*ir.Operation]*cgNode
+	roots   []*cgNode
+	symbols *ir.SymbolTableCollection
+}
+
+// callableBody returns the body of a func.func with one, or nil.
+func callableBody(op *ir.Operation) *ir.Region {
+	if fn, ok := funcs.AsFunc(op); ok && !fn.IsDeclaration() {
+		return op.Region(0)
+	}
+	return nil
+}
+
+// isCall reports whether op is a call operation: func.call or
+// func.call_indirect (whose callee is never known).
+func isCall(op *ir.Operation) bool {
+	return op.Is(funcs.CallOpName) || op.Is(funcs.CallIndirectOpName)
+}
+
+func newCallGraph(root *ir.Operation, symbols *ir.SymbolTableCollection) *callGraph {
+	g := &callGraph{nodes: map[*ir.Operation]*cgNode{}, symbols: symbols}
+	// Two walks, as in MLIR: nodes first, so that calls resolve to
+	// functions found later in the walk.
+	g.compute(root, nil, false)
+	g.compute(root, nil, true)
+	return g
+}
+
+func (g *callGraph) compute(op *ir.Operation, parent *cgNode, resolveCalls bool) {
+	if isCall(op) {
+		if resolveCalls && parent != nil {
+			if target := g.resolve(op); target != nil {
+				parent.addEdge(target)
+			}
+		}
+		return
+	}
+	if _, ok := funcs.AsFunc(op); ok {
+		if callableBody(op) == nil {
+			return
+		}
+		parent = g.node(op, parent)
+	}
+	for _, r := range op.Regions() {
+		for _, b := range r.Blocks() {
+			for nested := range b.Ops() {
+				g.compute(nested, parent, resolveCalls)
+			}
+		}
+	}
+}
+
+// node returns the node of fn, making it (a child of parent, or a root)
+// the first time.
+func (g *callGraph) node(fn *ir.Operation, parent *cgNode) *cgNode {
+	if n, ok := g.nodes[fn]; ok {
+		return n
+	}
+	n := &cgNode{op: fn}
+	g.nodes[fn] = n
+	if parent != nil {
+		parent.addEdge(n)
+		parent.children = append(parent.children, n)
+	} else {
+		g.roots = append(g.roots, n)
+	}
+	return n
+}
+
+// resolve returns the node a call calls, or nil when it is not a known
+// function with a body.
+func (g *callGraph) resolve(call *ir.Operation) *cgNode {
 	ref, ok := call.Attr(funcs.CalleeAttr).(ir.SymbolRefAttr)
-	if !ok || !ref.IsFlat() {
+	if !ok || !call.Is(funcs.CallOpName) {
 		return nil
 	}
-	return in.nodes[in.symbols.LookupNearestSymbolFrom(call, ref)]
+	return g.nodes[g.symbols.LookupNearestSymbolFrom(call, ref)]
 }
 
-// buildGraph finds the functions with bodies nested in root, the calls
-// between them and the uses of the discardable ones.
-func (in *inliner) buildGraph(root *ir.Operation) {
-	var walkTable func(table *ir.Operation, allUsesVisible bool)
-	walkTable = func(table *ir.Operation, allUsesVisible bool) {
-		for _, b := range table.Region(0).Blocks() {
-			for op := range b.Ops() {
-				if fn, ok := funcs.AsFunc(op); ok && !fn.IsDeclaration() {
-					n := &callNode{fn: op}
-					n.discardable = (allUsesVisible || ir.IsPrivateSymbol(op)) && !isPublicSymbol(op)
-					in.nodes[op] = n
-					in.order = append(in.order, n)
-					continue
-				}
-				if ir.IsSymbolTable(op) && op.NumRegions() > 0 {
-					walkTable(op, allUsesVisible || !isSymbolOp(op) || ir.IsPrivateSymbol(op))
-				}
-			}
-		}
+// nodeOfRegion returns the node whose body r is, or nil.
+func (g *callGraph) nodeOfRegion(r *ir.Region) *cgNode {
+	if r.Index() != 0 {
+		return nil
 	}
-	walkTable(root, root.Block() == nil)
-
-	// References from anywhere but function bodies keep a function alive.
-	alwaysLive := map[*callNode]bool{}
-	inBody := map[*ir.Operation]bool{}
-	for _, n := range in.order {
-		n.fn.WalkNested(ir.PreOrder, func(o *ir.Operation) ir.WalkResult {
-			inBody[o] = true
-			return ir.Advance
-		})
-	}
-	for _, use := range ir.SymbolUses(root) {
-		target := in.nodes[in.symbols.LookupNearestSymbolFrom(use.User, use.Ref)]
-		if target == nil {
-			continue
-		}
-		if inBody[use.User] {
-			target.uses++
-		} else {
-			alwaysLive[target] = true
-		}
-	}
-	for n := range alwaysLive {
-		n.discardable = false
-	}
-	for _, n := range in.order {
-		n.fn.WalkNested(ir.PreOrder, func(o *ir.Operation) ir.WalkResult {
-			if o.Is(funcs.CallOpName) {
-				if callee := in.resolveCallee(o); callee != nil {
-					n.callees = append(n.callees, callee)
-				}
-			}
-			return ir.Advance
-		})
-	}
+	return g.nodes[r.ParentOp()]
 }
 
-// sccs returns the strongly connected components of the call graph,
-// callees before callers (the order in which Tarjan's algorithm completes
-// them).
-func (in *inliner) sccs() [][]*callNode {
+// sccs returns the strongly connected components of the call graph in the
+// order MLIR's llvm::scc_iterator gives them: callees before callers, the
+// roots visited in walk order, and the functions of a component in the
+// order Tarjan's stack pops them (the last reached first).
+func (g *callGraph) sccs() [][]*cgNode {
 	var (
-		result [][]*callNode
-		stack  []*callNode
+		result [][]*cgNode
+		stack  []*cgNode
 		next   = 1
 	)
-	// Iterative Tarjan: call chains can be long.
 	type frame struct {
-		n    *callNode
+		n    *cgNode
 		edge int
 	}
-	for _, start := range in.order {
+	for _, start := range g.roots {
 		if start.index != 0 {
 			continue
 		}
@@ -223,8 +313,8 @@ func (in *inliner) sccs() [][]*callNode {
 		for len(frames) > 0 {
 			top := &frames[len(frames)-1]
 			n := top.n
-			if top.edge < len(n.callees) {
-				m := n.callees[top.edge]
+			if top.edge < len(n.edges) {
+				m := n.edges[top.edge]
 				top.edge++
 				switch {
 				case m.index == 0:
@@ -243,7 +333,7 @@ func (in *inliner) sccs() [][]*callNode {
 				parent.lowlink = min(parent.lowlink, n.lowlink)
 			}
 			if n.lowlink == n.index {
-				var scc []*callNode
+				var scc []*cgNode
 				for {
 					m := stack[len(stack)-1]
 					stack = stack[:len(stack)-1]
@@ -253,10 +343,6 @@ func (in *inliner) sccs() [][]*callNode {
 						break
 					}
 				}
-				// Keep the functions of a component in walk order.
-				for i, j := 0, len(scc)-1; i < j; i, j = i+1, j-1 {
-					scc[i], scc[j] = scc[j], scc[i]
-				}
 				result = append(result, scc)
 			}
 		}
@@ -264,80 +350,454 @@ func (in *inliner) sccs() [][]*callNode {
 	return result
 }
 
-// inlineCallsIn inlines the calls in caller's body that may be inlined and
-// returns the callees whose last use that removed.
-func (in *inliner) inlineCallsIn(caller *callNode) []*callNode {
-	var calls []*ir.Operation
-	caller.fn.WalkNested(ir.PreOrder, func(o *ir.Operation) ir.WalkResult {
-		if o.Is(funcs.CallOpName) {
-			calls = append(calls, o)
-		}
-		return ir.Advance
-	})
-	var dead []*callNode
-	for _, call := range calls {
-		callee := in.resolveCallee(call)
-		if callee == nil || callee.dead || !in.shouldInline(call, callee) {
-			continue
-		}
-		lastUse := callee.discardable && callee.uses == 1
-		inlineCall(call, callee.fn)
-		in.inlined++
-		// The call's use is gone; the references in the copied body are
-		// new uses (unless this was the last use: the body then moved,
-		// as MLIR inlines in place).
-		callee.uses--
-		if !lastUse {
-			in.countReferences(callee.fn, +1)
-		} else {
-			callee.dead = true
-			dead = append(dead, callee)
-		}
-	}
-	return dead
+// The use lists, as MLIR's CGUseList: how many references the function
+// bodies hold to each discardable (private, unreferenced from elsewhere)
+// function, kept up to date as calls are inlined and bodies simplified.
+
+type cgUser struct {
+	// topLevel are the nodes referenced from the function op's own
+	// attributes (counted once); inner, from the operations in its body.
+	topLevel map[*cgNode]bool
+	inner    map[*cgNode]int
 }
 
-// countReferences adds delta to the uses of the discardable functions
-// referenced from fn's body.
-func (in *inliner) countReferences(fn *ir.Operation, delta int) {
-	for _, b := range fn.Region(0).Blocks() {
-		for op := range b.Ops() {
-			for _, use := range ir.SymbolUses(op) {
-				if target := in.nodes[in.symbols.LookupNearestSymbolFrom(use.User, use.Ref)]; target != nil {
-					target.uses += delta
+type useList struct {
+	g           *callGraph
+	discardable map[*cgNode]int
+	nodeUses    map[*cgNode]*cgUser
+}
+
+func newUseList(root *ir.Operation, g *callGraph) *useList {
+	u := &useList{g: g, discardable: map[*cgNode]int{}, nodeUses: map[*cgNode]*cgUser{}}
+	// References from anything but a function keep their target alive.
+	// As in MLIR, one resolution cache serves every symbol table.
+	alwaysLive := map[ir.SymbolRefAttr]*cgNode{}
+	walkSymbolTables(root, func(table *ir.Operation) {
+		for _, b := range table.Region(0).Blocks() {
+			for op := range b.Ops() {
+				if n := g.nodes[op]; n != nil {
+					// MLIR asks whether all the uses of the table's symbols
+					// are visible, but a function may be discarded when
+					// unused only if private (canDiscardOnUseEmpty), and
+					// then they are.
+					if ir.IsPrivateSymbol(op) {
+						u.discardable[n] = 0
+					}
+					continue
 				}
+				u.walkReferencedNodes(op, alwaysLive, func(*cgNode, *ir.Operation) {})
+			}
+		}
+	})
+	for _, n := range alwaysLive {
+		if n != nil {
+			delete(u.discardable, n)
+		}
+	}
+	for _, n := range g.nodes {
+		u.recomputeUses(n)
+	}
+	return u
+}
+
+// walkSymbolTables calls fn on every symbol table nested in op (op
+// included), inner tables first, as MLIR's SymbolTable::walkSymbolTables.
+func walkSymbolTables(op *ir.Operation, fn func(table *ir.Operation)) {
+	for _, r := range op.Regions() {
+		for _, b := range r.Blocks() {
+			for nested := range b.Ops() {
+				walkSymbolTables(nested, fn)
 			}
 		}
 	}
+	if ir.IsSymbolTable(op) && op.NumRegions() > 0 {
+		fn(op)
+	}
 }
 
-// shouldInline reports whether call may be replaced by callee's body.
-func (in *inliner) shouldInline(call *ir.Operation, callee *callNode) bool {
-	if call.IsTerminator() || callee.fn.IsAncestor(call) {
+// symbolUsesWithin returns the symbol references of op and the operations
+// nested in it, not looking into nested symbol tables (whose references
+// are to their own symbols), as MLIR's SymbolTable::getSymbolUses.
+func symbolUsesWithin(op *ir.Operation) []ir.SymbolUse {
+	var uses []ir.SymbolUse
+	for _, use := range ir.SymbolUses(op) {
+		inside := true
+		for p := use.User; p != op; p = p.ParentOp() {
+			if p != use.User && ir.IsSymbolTable(p) {
+				inside = false
+				break
+			}
+		}
+		if inside && (use.User == op || !ir.IsSymbolTable(op)) {
+			uses = append(uses, use)
+		}
+	}
+	return uses
+}
+
+// walkReferencedNodes calls fn for each reference in op to a function of
+// the graph, resolving each reference once through cache, from the
+// symbol table around op.
+func (u *useList) walkReferencedNodes(op *ir.Operation, cache map[ir.SymbolRefAttr]*cgNode, fn func(n *cgNode, user *ir.Operation)) {
+	from := op.ParentOp()
+	for _, use := range symbolUsesWithin(op) {
+		n, seen := cache[use.Ref]
+		if !seen {
+			if from != nil {
+				n = u.g.nodes[u.g.symbols.LookupNearestSymbolFrom(from, use.Ref)]
+			}
+			cache[use.Ref] = n
+		}
+		if n != nil {
+			fn(n, use.User)
+		}
+	}
+}
+
+func (u *useList) user(n *cgNode) *cgUser {
+	uses := u.nodeUses[n]
+	if uses == nil {
+		uses = &cgUser{topLevel: map[*cgNode]bool{}, inner: map[*cgNode]int{}}
+		u.nodeUses[n] = uses
+	}
+	return uses
+}
+
+// recomputeUses counts again the references n's function holds.
+func (u *useList) recomputeUses(n *cgNode) {
+	u.decrement(u.user(n))
+	uses := &cgUser{topLevel: map[*cgNode]bool{}, inner: map[*cgNode]int{}}
+	u.nodeUses[n] = uses
+	u.walkReferencedNodes(n.op, map[ir.SymbolRefAttr]*cgNode{}, func(ref *cgNode, user *ir.Operation) {
+		if _, ok := u.discardable[ref]; !ok {
+			return
+		}
+		if user != n.op {
+			uses.inner[ref]++
+		} else if uses.topLevel[ref] {
+			return
+		} else {
+			uses.topLevel[ref] = true
+		}
+		u.discardable[ref]++
+	})
+}
+
+// dropCallUses forgets the references of call, in user's body.
+func (u *useList) dropCallUses(user *cgNode, call *ir.Operation) {
+	refs := u.user(user).inner
+	u.walkReferencedNodes(call, map[ir.SymbolRefAttr]*cgNode{}, func(ref *cgNode, _ *ir.Operation) {
+		if _, ok := refs[ref]; !ok {
+			return
+		}
+		refs[ref]--
+		u.discardable[ref]--
+	})
+}
+
+// mergeUsesAfterInlining adds the references of callee's body, of which
+// a copy went into caller.
+func (u *useList) mergeUsesAfterInlining(callee, caller *cgNode) {
+	to := u.user(caller).inner
+	for ref, count := range u.user(callee).inner {
+		to[ref] += count
+		u.discardable[ref] += count
+	}
+}
+
+// eraseNode forgets n and the references it holds.
+func (u *useList) eraseNode(n *cgNode) {
+	for _, c := range n.children {
+		u.eraseNode(c)
+	}
+	u.decrement(u.user(n))
+	delete(u.nodeUses, n)
+	delete(u.discardable, n)
+}
+
+func (u *useList) decrement(uses *cgUser) {
+	for ref := range uses.topLevel {
+		u.discardable[ref]--
+	}
+	for ref, count := range uses.inner {
+		u.discardable[ref] -= count
+	}
+}
+
+func (u *useList) isDead(n *cgNode) bool {
+	count, ok := u.discardable[n]
+	return ok && count == 0
+}
+
+func (u *useList) hasOneUseAndDiscardable(n *cgNode) bool {
+	count, ok := u.discardable[n]
+	return ok && count == 1
+}
+
+// The inlining.
+
+type inliner struct {
+	pass      *Inline
+	st        *passes.State
+	g         *callGraph
+	uses      *useList
+	maxSize   int
+	inlined   int64
+	optimized bool // whether a pipeline ran
+
+	// dead are the functions to erase at the end, in the order found.
+	dead   []*cgNode
+	marked map[*cgNode]bool
+}
+
+// resolvedCall is a call to inline: in source's function (or one nested
+// in it), to target's.
+type resolvedCall struct {
+	call           *ir.Operation
+	source, target *cgNode
+}
+
+// inlineSCC optimizes and inlines the functions of scc until no call is
+// inlined or max-iterations is reached.
+func (in *inliner) inlineSCC(scc []*cgNode) error {
+	for iteration := uint(0); ; {
+		if err := in.optimizeSCC(scc); err != nil {
+			return err
+		}
+		var inlinedAny bool
+		scc, inlinedAny = in.inlineCallsInSCC(scc)
+		if !inlinedAny {
+			return nil
+		}
+		if iteration++; iteration >= in.pass.MaxIterations {
+			return nil
+		}
+	}
+}
+
+// optimizeSCC runs the optimization pipeline on each function of scc.
+func (in *inliner) optimizeSCC(scc []*cgNode) error {
+	var visit []*cgNode
+	for _, n := range scc {
+		// As in MLIR: not the functions holding others, which the
+		// pipeline might erase, nor those passes cannot run on alone.
+		if len(n.children) > 0 || !n.op.HasTrait(ir.IsolatedFromAbove) {
+			continue
+		}
+		visit = append(visit, n)
+	}
+	for _, n := range visit {
+		m, err := in.pass.pipelineFor(n.op.Name(), in.st)
+		if err != nil {
+			return err
+		}
+		if m == nil {
+			continue
+		}
+		in.optimized = true
+		if err := in.st.RunPipeline(m, n.op); err != nil {
+			return err
+		}
+	}
+	for _, n := range visit {
+		in.uses.recomputeUses(n)
+	}
+	return nil
+}
+
+// inlineCallsInSCC inlines the calls in the functions of scc, and those
+// the inlined bodies bring, and returns scc without the functions that
+// died and whether a call was inlined.
+func (in *inliner) inlineCallsInSCC(scc []*cgNode) ([]*cgNode, bool) {
+	var (
+		calls   []resolvedCall
+		dead    []*cgNode
+		deadSet = map[*cgNode]bool{}
+	)
+	markDead := func(n *cgNode) {
+		if !deadSet[n] {
+			deadSet[n] = true
+			dead = append(dead, n)
+		}
+	}
+	for _, n := range scc {
+		if in.uses.isDead(n) {
+			markDead(n)
+			continue
+		}
+		calls = in.collectCalls(blockItems(n.op.Region(0).Blocks(), n), false, calls)
+	}
+
+	// The inline history: the callee whose inlining brought each call in,
+	// and the history of the call it replaced, so that a call is not
+	// inlined into what a copy of the same callee produced.
+	type historyEntry struct {
+		callee *cgNode
+		parent int // -1: the call was there from the start
+	}
+	var history []historyEntry
+	callHistory := make([]int, len(calls))
+	for i := range callHistory {
+		callHistory[i] = -1
+	}
+	inHistory := func(n *cgNode, id int) bool {
+		for ; id >= 0; id = history[id].parent {
+			if history[id].callee == n {
+				return true
+			}
+		}
 		return false
 	}
-	if callee.recursive {
+
+	inlinedAny := false
+	for i := 0; i < len(calls); i++ {
+		c := calls[i]
+		if deadSet[c.source] || inHistory(c.target, callHistory[i]) || !in.shouldInline(c) {
+			continue
+		}
+		inPlace := in.uses.hasOneUseAndDiscardable(c.target)
+		in.uses.dropCallUses(c.source, c.call)
+		before := len(calls)
+		calls = in.inlineCall(c, calls)
+		in.inlined++
+		inlinedAny = true
+		history = append(history, historyEntry{callee: c.target, parent: callHistory[i]})
+		for range len(calls) - before {
+			callHistory = append(callHistory, len(history)-1)
+		}
+		in.uses.mergeUsesAfterInlining(c.target, c.source)
+		if inPlace {
+			// The last use is gone: MLIR moves the body rather than copy
+			// it; the copy here is the same IR, and the callee goes.
+			in.uses.eraseNode(c.target)
+			markDead(c.target)
+		}
+	}
+
+	for _, n := range dead {
+		for i, m := range scc {
+			if m == n {
+				scc = append(scc[:i:i], scc[i+1:]...)
+				break
+			}
+		}
+		if !in.marked[n] {
+			in.marked[n] = true
+			in.dead = append(in.dead, n)
+		}
+	}
+	return scc, inlinedAny
+}
+
+// workItem is a list of operations to look for calls in, on behalf of a
+// node: a block, or the operations just inlined in place of a call.
+type workItem struct {
+	block *ir.Block
+	ops   []*ir.Operation
+	node  *cgNode
+}
+
+func blockItems(blocks []*ir.Block, n *cgNode) []workItem {
+	items := make([]workItem, len(blocks))
+	for i, b := range blocks {
+		items[i] = workItem{block: b, node: n}
+	}
+	return items
+}
+
+// collectCalls appends to calls the func.call operations of flat
+// references to functions with a body found in items, as MLIR's
+// collectCallOps does: a stack of blocks, so the last block first, the
+// regions of an operation after the rest of its block; the bodies of
+// nested functions are searched only if traverseNested.
+func (in *inliner) collectCalls(items []workItem, traverseNested bool, calls []resolvedCall) []resolvedCall {
+	stack := items
+	for len(stack) > 0 {
+		item := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		visit := func(op *ir.Operation) {
+			if isCall(op) {
+				if ref, ok := op.Attr(funcs.CalleeAttr).(ir.SymbolRefAttr); ok && !ref.IsFlat() {
+					return
+				}
+				if target := in.g.resolve(op); target != nil {
+					calls = append(calls, resolvedCall{call: op, source: item.node, target: target})
+				}
+				return
+			}
+			for _, r := range op.Regions() {
+				nested := in.g.nodeOfRegion(r)
+				if !traverseNested && nested != nil {
+					continue
+				}
+				if nested == nil {
+					nested = item.node
+				}
+				stack = append(stack, blockItems(r.Blocks(), nested)...)
+			}
+		}
+		if item.block != nil {
+			for op := range item.block.Ops() {
+				visit(op)
+			}
+		} else {
+			for _, op := range item.ops {
+				visit(op)
+			}
+		}
+	}
+	return calls
+}
+
+// inlinableDialects are the dialects whose operations MLIR 16 can inline
+// (those with an inliner interface among strata's).
+var inlinableDialects = map[string]bool{"func": true, "arith": true, "cf": true, "scf": true}
+
+// shouldInline reports whether c may be replaced by the callee's body.
+func (in *inliner) shouldInline(c resolvedCall) bool {
+	call, callee := c.call, c.target.op
+	if call.IsTerminator() || callee.Region(0).IsAncestor(call.ParentRegion()) {
 		return false
 	}
-	body := callee.fn.Region(0)
-	if body.NumBlocks() > 1 {
+	parent := call.ParentOp()
+	if parent == nil || parent.Def() == nil || !inlinableDialects[parent.Dialect()] {
+		return false
+	}
+	body := callee.Region(0)
+	if body.NumBlocks() > 1 && !parent.Is(funcs.FuncOpName) && parent.HasTrait(ir.SingleBlock) {
 		// The blocks need a region that may hold several.
-		if parent := call.ParentOp(); parent != nil && !parent.Is(funcs.FuncOpName) && parent.HasTrait(ir.SingleBlock) {
-			return false
-		}
+		return false
 	}
-	if in.maxSize > 0 {
-		size := 0
-		callee.fn.WalkNested(ir.PreOrder, func(*ir.Operation) ir.WalkResult { size++; return ir.Advance })
-		if size > in.maxSize {
-			return false
+	size, legal := 0, true
+	callee.WalkNested(ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
+		size++
+		if op.Def() == nil || !inlinableDialects[op.Dialect()] {
+			legal = false
+			return ir.Interrupt
 		}
+		return ir.Advance
+	})
+	if !legal {
+		return false
 	}
-	return true
+	return in.maxSize <= 0 || size <= in.maxSize
 }
 
-// inlineCall replaces call by a copy of fn's body.
-func inlineCall(call, fn *ir.Operation) {
+// sourceNodeOf returns the node of the function whose body holds r.
+func (in *inliner) sourceNodeOf(r *ir.Region) *cgNode {
+	for ; r != nil; r = r.ParentOp().ParentRegion() {
+		if n := in.g.nodeOfRegion(r); n != nil {
+			return n
+		}
+	}
+	return nil
+}
+
+// inlineCall replaces c's call by a copy of the callee's body and appends
+// the calls of the copy to calls.
+func (in *inliner) inlineCall(c resolvedCall, calls []resolvedCall) []resolvedCall {
+	call, fn := c.call, c.target.op
+	source := in.sourceNodeOf(call.ParentRegion())
 	ctx := call.Context()
 	callLoc := call.Loc()
 	body := fn.Region(0)
@@ -354,6 +814,7 @@ func inlineCall(call, fn *ir.Operation) {
 
 	if body.NumBlocks() == 1 {
 		b.SetInsertionPointBefore(call)
+		var clones []*ir.Operation
 		for op := range body.First().Ops() {
 			if op.Is(funcs.ReturnOpName) {
 				results := make([]*ir.Value, op.NumOperands())
@@ -365,9 +826,11 @@ func inlineCall(call, fn *ir.Operation) {
 			}
 			clone := b.Insert(op.Clone(mapping))
 			relocate(clone)
+			clones = append(clones, clone)
 		}
+		calls = in.collectCalls([]workItem{{ops: clones, node: source}}, true, calls)
 		call.Erase()
-		return
+		return calls
 	}
 
 	// Split after the call; the rest of the block receives the results.
@@ -382,13 +845,17 @@ func inlineCall(call, fn *ir.Operation) {
 	before := len(region.Blocks())
 	body.CloneInto(region, mapping)
 	copies := append([]*ir.Block(nil), region.Blocks()[before:]...)
-	for _, c := range copies {
+	items := make([]workItem, len(copies))
+	for i, c := range copies {
 		region.RemoveBlock(c)
 		region.InsertBefore(rest, c)
 		for op := range c.Ops() {
 			relocate(op)
+			items[i].ops = append(items[i].ops, op)
 		}
+		items[i].node = source
 	}
+	calls = in.collectCalls(items, true, calls)
 	for _, c := range copies {
 		ret := c.Terminator()
 		if ret == nil || !ret.Is(funcs.ReturnOpName) {
@@ -410,4 +877,5 @@ func inlineCall(call, fn *ir.Operation) {
 		block.Append(op)
 	}
 	region.RemoveBlock(entry)
+	return calls
 }

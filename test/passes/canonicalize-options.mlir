@@ -7,6 +7,10 @@
 // RUN: strata-opt %s --canonicalize=region-simplify=false | filecheck %s --check-prefix=NOSIMPLIFY
 // RUN: strata-opt %s --canonicalize=max-num-rewrites=0 | filecheck %s --check-prefix=NOREWRITE
 // RUN: strata-opt %s --canonicalize=max-iterations=0 | filecheck %s --check-prefix=NOTHING
+// disable-patterns and enable-patterns name patterns as the dialects
+// declare them (ir.CanonicalizationPattern.Name).
+// RUN: strata-opt %s --canonicalize=disable-patterns=SimplifyCondBranchIdenticalSuccessors | filecheck %s --check-prefix=DISABLE
+// RUN: strata-opt %s '--canonicalize=enable-patterns=SimplifyPassThroughCondBranch,SimplifyBrToBlockWithSinglePred' | filecheck %s --check-prefix=DISABLE
 
 func.func @f(%a: i32, %b: i1) -> i32 {
   %c1 = arith.constant 1 : i32
@@ -71,3 +75,11 @@ func.func @f(%a: i32, %b: i1) -> i32 {
 // NOTHING:      %c1_i32 = arith.constant 1 : i32
 // NOTHING-NEXT: %c0_i32 = arith.constant 0 : i32
 // NOTHING-NEXT: cf.cond_br %arg1, ^bb1(%c1_i32, %arg0 : i32, i32), ^bb2(%arg0 : i32)
+
+// Without the pattern that turns a branch to identical successors into a
+// select, the branch stays.
+// DISABLE:      %c1_i32 = arith.constant 1 : i32
+// DISABLE-NEXT: cf.cond_br %arg1, ^bb1(%c1_i32 : i32), ^bb1(%arg0 : i32)
+// DISABLE-NEXT: ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb0
+// DISABLE-NEXT:   %1 = arith.addi %0, %arg0 : i32
+// DISABLE-NEXT:   return %1 : i32
