@@ -11,7 +11,23 @@ import (
 // terminators, SSA dominance, and symbol tables. It returns the first
 // problem as a *Diagnostic.
 func Verify(op *Operation) error {
-	v := &verifier{dom: map[*Region]*DominanceInfo{}}
+	return verify(op, false)
+}
+
+// VerifyShallow is Verify that does not look inside the IsolatedFromAbove
+// operations nested in op: it checks them as operations (constraints,
+// traits, their own Verify) but not their regions, which a caller has
+// verified already. Symbol uses are still checked throughout. The pass
+// manager runs it on an operation after a nested pipeline, as MLIR
+// verifies an adaptor pass's operation without recursion: it catches a
+// nested pass that broke what lies between the isolated operations, such
+// as a call whose callee's signature changed.
+func VerifyShallow(op *Operation) error {
+	return verify(op, true)
+}
+
+func verify(op *Operation, shallow bool) error {
+	v := &verifier{dom: map[*Region]*DominanceInfo{}, root: op, shallow: shallow}
 	if err := v.verifyOp(op); err != nil {
 		return err
 	}
@@ -51,6 +67,15 @@ func verifySymbolUses(root *Operation) error {
 
 type verifier struct {
 	dom map[*Region]*DominanceInfo
+	// root is the operation being verified; with shallow set, the regions
+	// of the IsolatedFromAbove operations nested in it are not.
+	root    *Operation
+	shallow bool
+}
+
+// skipsInside reports whether the verifier leaves op's regions alone.
+func (v *verifier) skipsInside(op *Operation) bool {
+	return v.shallow && op != v.root && op.HasTrait(IsolatedFromAbove)
 }
 
 // asDiag makes err a diagnostic about op: hooks may return plain errors,
@@ -91,6 +116,9 @@ func (v *verifier) verifyOp(op *Operation) error {
 				return asDiag(op, err)
 			}
 		}
+	}
+	if v.skipsInside(op) {
+		return nil
 	}
 	for i := range op.regions {
 		if err := v.verifyRegion(op, &op.regions[i]); err != nil {
@@ -419,6 +447,9 @@ func (v *verifier) verifyRegion(op *Operation, r *Region) error {
 func (v *verifier) verifyDominance(root *Operation) error {
 	var err error
 	root.Walk(PreOrder, func(op *Operation) WalkResult {
+		if v.skipsInside(op) {
+			return Skip
+		}
 		for i := range op.operands {
 			val := op.operands[i].value
 			if val == nil {

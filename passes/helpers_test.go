@@ -117,6 +117,25 @@ func (*breakPass) Run(op *ir.Operation, st *State) error {
 	return nil
 }
 
+// retypePass gives every function without arguments an i32 argument,
+// without touching the calls to it: each function still verifies alone,
+// the module does not.
+type retypePass struct{}
+
+func (*retypePass) Info() Info {
+	return Info{Argument: "test-retype", Name: "TestRetype", Anchor: "func.func"}
+}
+
+func (*retypePass) Run(op *ir.Operation, st *State) error {
+	fty := op.Attr("function_type").(ir.TypeAttr).Type.(*ir.FunctionType)
+	if len(fty.Inputs()) > 0 || op.Region(0).Empty() {
+		return nil
+	}
+	op.SetAttr("function_type", ir.TypeAttr{Type: op.Context().FunctionType([]ir.Type{ir.I32}, fty.Results())})
+	op.Region(0).First().AddArgument(ir.I32, op.Loc())
+	return nil
+}
+
 // countPass counts the functions of a module: a module pass.
 type countPass struct {
 	Funcs Statistic `stat:"funcs" help:"Number of functions"`
@@ -153,6 +172,7 @@ func testRegistry() *Registry {
 	r.Register(func() Pass { return &breakPass{} })
 	r.Register(func() Pass { return &countPass{} })
 	r.Register(func() Pass { return &plainErrorPass{} })
+	r.Register(func() Pass { return &retypePass{} })
 	return r
 }
 

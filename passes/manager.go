@@ -188,6 +188,15 @@ func (r *runner) runPipeline(m *OpPassManager, op *ir.Operation, s *sink, timer 
 		var err error
 		if e.nested != nil {
 			err = r.runNested(e.nested, op, s, timer, parallel)
+			if err == nil && r.cfg.VerifyEach {
+				// The nested passes verified what they ran on; what lies
+				// between those operations (the uses of their symbols, say)
+				// is checked here, without going inside them again, as
+				// MLIR verifies an adaptor pass's operation.
+				if verr := ir.VerifyShallow(op); verr != nil {
+					err = afterNestedVerifyError(verr, op, e.nested)
+				}
+			}
 		} else {
 			err = r.runPass(e.pass, op, s, timer)
 		}
@@ -257,51 +266,32 @@ func (r *runner) runNested(m *OpPassManager, parent *ir.Operation, s *sink, time
 		}
 		return joinErrors(errs)
 	}
-	return r.runLockstep(m, ops, s, pipelineTimer)
+	return r.runConcurrently(m, ops, s, pipelineTimer)
 }
 
-// runLockstep runs m on ops, which are isolated from above, on several
-// goroutines, one element of m at a time: an element runs on every op
-// that has not failed before the next one starts, and the verification
-// after a pass runs once the pass has run on all of them. Verifying an op
-// reads more than the op (ir.Verify resolves the symbols its calls name,
-// reading the attributes of sibling functions), so it must not overlap
-// with passes changing the siblings; a verification phase only reads.
-// Pipelines nested deeper run serially inside a worker: the workers
-// already keep every core busy.
+// runConcurrently runs m on ops, which are isolated from above, on
+// several goroutines: each op runs the whole pipeline in one worker, as in
+// MLIR. That is safe because a pass touches only its op, and verifying an
+// op reads only what is nested in it (ir.Verify checks the uses of a
+// symbol table's symbols when it verifies the table, not when it verifies
+// a function that calls them). Pipelines nested deeper run serially inside
+// a worker: the workers already keep every core busy.
 //
 // Each op gets its own sink, merged into s in op order once all are done.
-func (r *runner) runLockstep(m *OpPassManager, ops []*ir.Operation, s *sink, timer *Timer) error {
+func (r *runner) runConcurrently(m *OpPassManager, ops []*ir.Operation, s *sink, timer *Timer) error {
 	sinks := make([]sink, len(ops))
 	bufs := make([]bytes.Buffer, len(ops))
 	for i := range sinks {
 		sinks[i].out = &bufs[i]
 	}
 	errs := make([]error, len(ops))
-	live := make([]int, len(ops))
-	for i := range live {
-		live[i] = i
+	all := make([]int, len(ops))
+	for i := range all {
+		all[i] = i
 	}
-	runs := make([]passRun, len(ops))
-	for _, e := range m.elements {
-		if e.nested != nil {
-			parallelFor(ops, live, errs, func(i int) error {
-				return r.runPipeline(e.nested, ops[i], &sinks[i], timer, false)
-			})
-		} else {
-			parallelFor(ops, live, errs, func(i int) error {
-				runs[i] = r.startPass(e.pass, ops[i], &sinks[i], timer)
-				return nil
-			})
-			parallelFor(ops, live, errs, func(i int) error {
-				return r.finishPass(&runs[i], ops[i], &sinks[i])
-			})
-		}
-		live = slices.DeleteFunc(live, func(i int) bool { return errs[i] != nil })
-		if len(live) == 0 {
-			break
-		}
-	}
+	parallelFor(ops, all, errs, func(i int) error {
+		return r.runPipeline(m, ops[i], &sinks[i], timer, false)
+	})
 	for i := range ops {
 		if s.out != nil && bufs[i].Len() > 0 {
 			s.out.Write(bufs[i].Bytes())
@@ -444,8 +434,21 @@ func afterPassVerifyError(verr error, op *ir.Operation, info Info) error {
 	var d *ir.Diagnostic
 	if !errors.As(verr, &d) {
 		d = ir.Errorf(op.Loc(), "%v", verr)
+		verr = d
 	}
 	d.AttachNote(op.Loc(), "the IR failed to verify after pass '%s' (%s)", info.Name, info.Argument)
+	return verr
+}
+
+// afterNestedVerifyError is the verifier's diagnostic with a note naming
+// the nested pipeline after which the IR stopped verifying.
+func afterNestedVerifyError(verr error, op *ir.Operation, m *OpPassManager) error {
+	var d *ir.Diagnostic
+	if !errors.As(verr, &d) {
+		d = ir.Errorf(op.Loc(), "%v", verr)
+		verr = d
+	}
+	d.AttachNote(op.Loc(), "the IR failed to verify after the nested pipeline '%s'", m)
 	return verr
 }
 

@@ -259,6 +259,28 @@ func TestVerifyAfterPass(t *testing.T) {
 	}
 }
 
+// A nested pass that keeps each function valid but breaks the module (a
+// call to a function whose signature it changed) is caught when the module
+// is verified, without recursion, after the nested pipeline.
+func TestVerifyAfterNestedPipeline(t *testing.T) {
+	const src = `func.func @callee() {
+  return
+}
+func.func @caller() {
+  func.call @callee() : () -> ()
+  return
+}`
+	_, _, err := runBoth(t, "builtin.module(func.func(test-retype))", src)
+	d := asDiag(t, err)
+	if !strings.Contains(d.Message, "incorrect number of operands for callee") {
+		t.Errorf("got %v, want the call's verifier error", err)
+	}
+	want := "the IR failed to verify after the nested pipeline 'func.func(test-retype)'"
+	if len(d.Notes) != 1 || d.Notes[0].Message != want {
+		t.Errorf("notes %v, want one naming the nested pipeline", d.Notes)
+	}
+}
+
 func TestPanickingPass(t *testing.T) {
 	for _, disable := range []bool{true, false} {
 		pm := newTestPM(t, "builtin.module(func.func(test-mark),any(test-panic))", Config{DisableThreading: disable})
