@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // Context owns what a program's IR shares: the registered dialects and
@@ -18,6 +19,9 @@ type Context struct {
 	opNames  map[string]*OpName
 
 	allowUnregistered bool
+
+	// markGenerations hands out the generations of Marks.
+	markGenerations atomic.Uint64
 }
 
 // NewContext returns a context with the builtin dialect registered.
@@ -93,6 +97,7 @@ func (c *Context) RegisterDialect(d *Dialect) error {
 	for i, def := range d.Ops {
 		def.dialect = d
 		def.format = formats[i]
+		def.cacheMarkers()
 		if n := c.opNames[def.Name]; n != nil {
 			// Operations created before registration pick up the definition.
 			n.def = def

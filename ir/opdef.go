@@ -76,16 +76,84 @@ type OpDef struct {
 	// RegionKind says whether region i is an SSA CFG or a graph region;
 	// nil means SSA CFG (or graph for every region with GraphRegions).
 	RegionKind func(op *Operation, i int) RegionKind
+	// Branch says which operands a terminator forwards to each of its
+	// successors, for branches whose operands the default rule of
+	// [SuccessorOperands] does not describe (cf.switch); nil uses the rule.
+	Branch *BranchDef
 
 	dialect *Dialect
 	format  *compiledFormat // Format, compiled at registration
+	// markers has bit markerBit(t) set for each marker trait t in Traits,
+	// computed at registration (when registered is set), so that the
+	// frequent HasTrait queries of passes need not search Traits.
+	markers    uint32
+	registered bool
 }
 
 // Dialect returns the dialect the definition was registered with.
 func (d *OpDef) Dialect() *Dialect { return d.dialect }
 
 // HasTrait reports whether the definition lists trait t.
-func (d *OpDef) HasTrait(t Trait) bool { return slices.Contains(d.Traits, t) }
+func (d *OpDef) HasTrait(t Trait) bool {
+	if d.registered {
+		if bit, ok := markerBit(t); ok {
+			return d.markers&(1<<bit) != 0
+		}
+	}
+	return slices.Contains(d.Traits, t)
+}
+
+// cacheMarkers computes d.markers from d.Traits.
+func (d *OpDef) cacheMarkers() {
+	d.markers = 0
+	for _, t := range d.Traits {
+		if bit, ok := markerBit(t); ok {
+			d.markers |= 1 << bit
+		}
+	}
+	d.registered = true
+}
+
+// markerBit returns the bit that stands for marker trait t in
+// OpDef.markers; ok is false for a trait without one (any trait that is
+// not one of the marker traits below, which HasTrait then looks for in
+// Traits). A string switch is much cheaper than comparing t with each
+// trait of a definition as interfaces.
+func markerBit(t Trait) (bit uint, ok bool) {
+	m, isMarker := t.(markerTrait)
+	if !isMarker {
+		return 0, false
+	}
+	switch m {
+	case "Pure":
+		return 0, true
+	case "Terminator":
+		return 1, true
+	case "IsolatedFromAbove":
+		return 2, true
+	case "SymbolTable":
+		return 3, true
+	case "Symbol":
+		return 4, true
+	case "NoTerminator":
+		return 5, true
+	case "SingleBlock":
+		return 6, true
+	case "SameOperandsAndResultType":
+		return 7, true
+	case "Commutative":
+		return 8, true
+	case "ConstantLike":
+		return 9, true
+	case "ReturnLike":
+		return 10, true
+	case "GraphRegions":
+		return 11, true
+	case "RecursiveMemoryEffects":
+		return 12, true
+	}
+	return 0, false
+}
 
 // Arity says how many values a declared operand, result, region or
 // successor stands for.

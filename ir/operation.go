@@ -23,6 +23,10 @@ type Operation struct {
 	block      *Block
 	prev, next *Operation
 	order      int // position in the block, valid while block.orderValid
+
+	// mark is the scratch word of Marks: what one algorithm working on
+	// the operation keeps for it instead of in a map.
+	mark mark
 }
 
 // OperationState describes an operation to create.

@@ -23,6 +23,17 @@ import (
 type ParseOptions struct {
 	// Filename names the source in locations and diagnostics.
 	Filename string
+	// Threads bounds the goroutines that parse a large file's top-level
+	// operations (the functions of its module) concurrently: 0 means
+	// GOMAXPROCS, 1 parses on the calling goroutine only. The result and
+	// the errors are the same either way.
+	Threads int
+
+	// Tests lower these to exercise the parallel parser on small inputs:
+	// the smallest input parsed in parallel, and the size of its chunks.
+	parallelMin, chunkBytes int
+	// stats, when set, receives how many chunks were spliced.
+	stats *parallelStats
 }
 
 // UnresolvedOperand is an SSA use as written, `%name#Number`, before it is
@@ -118,6 +129,10 @@ type AsmParser struct {
 	intAttrs map[intAttrKey]Attribute
 	strAttrs map[strAttrKey]Attribute
 	fltAttrs map[FloatAttr]Attribute
+
+	// par is set when workers parse parts of the file concurrently
+	// (parse_parallel.go).
+	par *parallelParse
 }
 
 type intAttrKey struct {
@@ -220,6 +235,10 @@ func Parse(ctx *Context, src []byte, opts ParseOptions) (*Block, error) {
 	// nothing; src must not change while it is parsed. Whatever ends up in
 	// the IR is cloned or interned, so nothing refers to src afterwards.
 	p := newParser(ctx, opts.Filename, unsafe.String(unsafe.SliceData(src), len(src)))
+	if pp := planParallel(p, opts); pp != nil {
+		p.par = pp
+		defer pp.shutdown(opts.stats)
+	}
 	return p.parseTopLevel()
 }
 
@@ -507,6 +526,9 @@ func (p *AsmParser) parseTopLevel() (*Block, error) {
 				return nil, err
 			}
 		default:
+			if p.par != nil && p.tok.start >= p.par.nextStart && p.trySplice(top) {
+				continue
+			}
 			if err := p.parseOperation(top); err != nil {
 				return nil, err
 			}

@@ -21,6 +21,10 @@ type valueScope struct {
 	// levels has one entry per region being parsed in this scope; all but
 	// the first record the names they define.
 	levels []scopeLevel
+	// live counts the slots holding a value or a placeholder. The parallel
+	// parser splices operations parsed elsewhere only while every scope is
+	// empty, so that no name of theirs could have meant something else.
+	live int
 }
 
 type scopeLevel struct {
@@ -138,11 +142,32 @@ func (s *valueScope) popLevel() {
 	lvl := s.levels[len(s.levels)-1]
 	s.levels = s.levels[:len(s.levels)-1]
 	for _, n := range lvl.nums {
-		s.pages[n>>ssaPageBits][n&(ssaPageSize-1)] = ssaEntry{}
+		e := &s.pages[n>>ssaPageBits][n&(ssaPageSize-1)]
+		s.live -= e.liveSlots()
+		*e = ssaEntry{}
 	}
 	for _, name := range lvl.names {
-		delete(s.named, name)
+		if e := s.named[name]; e != nil {
+			s.live -= e.liveSlots()
+			delete(s.named, name)
+		}
 	}
+}
+
+// liveSlots counts the slots of e that hold a value.
+func (e *ssaEntry) liveSlots() int {
+	n := 0
+	if e.v != nil {
+		n++
+	}
+	if e.more != nil {
+		for _, s := range *e.more {
+			if s.v != nil {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 func (p *AsmParser) pushValueScope(isolated bool) {
@@ -175,7 +200,8 @@ func (p *AsmParser) resolveValue(name string, num, off int, t Type) (*Value, err
 	if num >= maxResultNumber {
 		return nil, p.errAt(off, "reference to invalid result number")
 	}
-	e := p.scope().entry(name, true)
+	sc := p.scope()
+	e := sc.entry(name, true)
 	if s := e.lookup(num); s != nil && s.v != nil {
 		if s.v.typ == t {
 			return s.v, nil
@@ -189,6 +215,7 @@ func (p *AsmParser) resolveValue(name string, num, off int, t Type) (*Value, err
 	}
 	ph := &Value{typ: t}
 	*e.slot(num) = ssaSlot{v: ph, off: off}
+	sc.live++
 	p.forwardRefs[ph] = off
 	return ph, nil
 }
@@ -211,6 +238,8 @@ func (p *AsmParser) defineValue(name string, num, off int, v *Value) error {
 		}
 		old.ReplaceAllUsesWith(v)
 		delete(p.forwardRefs, old)
+	} else {
+		sc.live++
 	}
 	*s = ssaSlot{v: v, off: off}
 	sc.recordDefinition(name)
@@ -837,6 +866,9 @@ func (p *AsmParser) parseBlock(existing *Block) (*Block, error) {
 
 func (p *AsmParser) parseBlockBody(b *Block) error {
 	for !p.is(tokCaretIdent) && !p.is(tokRBrace) {
+		if p.par != nil && p.tok.start >= p.par.nextStart && p.trySplice(b) {
+			continue
+		}
 		if err := p.parseOperation(b); err != nil {
 			return err
 		}

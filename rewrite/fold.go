@@ -23,6 +23,10 @@ type Folder struct {
 	// owned maps each constant the folder uniques to the keys it is
 	// registered under (one per dialect that asked for it).
 	owned map[*ir.Operation]ownedConstant
+	// ownsOther is set once the folder owns an op that is not
+	// ConstantLike (one a dialect materialized a constant with); until
+	// then IsOwnedConstant answers for every other op without a lookup.
+	ownsOther bool
 	// listener, when set, is told about constants created or erased and
 	// about ops the folder replaces and erases.
 	listener Listener
@@ -95,8 +99,19 @@ func InsertionRegion(b *ir.Block) *ir.Region {
 
 // IsOwnedConstant reports whether op is a constant the folder uniques.
 func (f *Folder) IsOwnedConstant(op *ir.Operation) bool {
+	if !f.ownsOther && !op.HasTrait(ir.ConstantLike) {
+		return false
+	}
 	_, ok := f.owned[op]
 	return ok
+}
+
+// own records op as an owned constant.
+func (f *Folder) own(op *ir.Operation, oc ownedConstant) {
+	f.owned[op] = oc
+	if !op.HasTrait(ir.ConstantLike) {
+		f.ownsOther = true
+	}
 }
 
 // InsertKnownConstant records op, a constant-like operation already in the
@@ -133,7 +148,7 @@ func (f *Folder) InsertKnownConstant(op *ir.Operation) bool {
 		op.MoveBefore(entry.First())
 	}
 	uniqued[key] = op
-	f.owned[op] = ownedConstant{region: region, keys: []constantKey{key}}
+	f.own(op, ownedConstant{region: region, keys: []constantKey{key}})
 	return true
 }
 
@@ -149,6 +164,9 @@ func (f *Folder) rehoist(op *ir.Operation) {
 // NotifyRemoval forgets op if it is a constant the folder owns; the driver
 // calls it for every operation about to be erased.
 func (f *Folder) NotifyRemoval(op *ir.Operation) {
+	if !f.ownsOther && !op.HasTrait(ir.ConstantLike) {
+		return
+	}
 	oc, ok := f.owned[op]
 	if !ok {
 		return
@@ -167,6 +185,7 @@ func (f *Folder) NotifyRemoval(op *ir.Operation) {
 func (f *Folder) Clear() {
 	clear(f.scopes)
 	clear(f.owned)
+	f.ownsOther = false
 }
 
 func (f *Folder) scope(r *ir.Region) map[constantKey]*ir.Operation {
@@ -379,7 +398,7 @@ func (f *Folder) getOrCreateConstant(b *ir.Builder, uniqued map[constantKey]*ir.
 	}
 	if newDialect == dialect {
 		uniqued[key] = op
-		f.owned[op] = ownedConstant{region: region, keys: []constantKey{key}}
+		f.own(op, ownedConstant{region: region, keys: []constantKey{key}})
 		return op
 	}
 	// The dialect materialized the constant with another dialect's op:
@@ -395,6 +414,15 @@ func (f *Folder) getOrCreateConstant(b *ir.Builder, uniqued map[constantKey]*ir.
 	}
 	uniqued[key] = op
 	uniqued[newKey] = op
-	f.owned[op] = ownedConstant{region: region, keys: []constantKey{key, newKey}}
+	f.own(op, ownedConstant{region: region, keys: []constantKey{key, newKey}})
 	return op
+}
+
+// Fold folds op once, outside any driver: what OpDef.Fold gives is
+// materialized as constants at the start of op's insertion region (reusing
+// none but those this call creates) and replaces op, which is erased; or op
+// is updated in place. Every change is reported to rw's listener. It
+// reports whether op changed, and whether it still exists.
+func Fold(rw *Rewriter, op *ir.Operation) (changed, inPlace bool) {
+	return NewFolder(rw.Context(), rw.Listener()).TryToFold(op, FoldHooks{})
 }

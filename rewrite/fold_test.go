@@ -155,3 +155,98 @@ func TestInsertionRegion(t *testing.T) {
 		t.Error("insertion region of the module body is not the module body")
 	}
 }
+
+func TestFoldOnce(t *testing.T) {
+	m := parse(t, `func.func @f(%a: i32) -> i32 {
+  %c2 = arith.constant 2 : i32
+  %c3 = arith.constant 3 : i32
+  %x = arith.muli %c2, %c3 : i32
+  %y = arith.addi %x, %a : i32
+  return %y : i32
+}`)
+	ops := entryOps(m)
+	l := &countingListener{}
+	rw := rewrite.NewRewriter(firstFunc(m).Context(), l)
+	if changed, inPlace := rewrite.Fold(rw, ops[2]); !changed || inPlace {
+		t.Fatalf("changed=%v inPlace=%v", changed, inPlace)
+	}
+	if changed, inPlace := rewrite.Fold(rw, ops[3]); !changed || !inPlace {
+		t.Fatalf("addi with a constant on the left: changed=%v inPlace=%v", changed, inPlace)
+	}
+	want := `%c6_i32 = arith.constant 6 : i32
+%c2_i32 = arith.constant 2 : i32
+%c3_i32 = arith.constant 3 : i32
+%0 = arith.addi %arg0, %c6_i32 : i32
+return %0 : i32`
+	if got := body(t, m); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	if l.inserted != 1 || l.replaced != 1 || l.erased != 1 || l.modified != 1 {
+		t.Errorf("listener saw %+v", *l)
+	}
+}
+
+// TestFolderOwnsNonConstantLikeMaterialization: a dialect may materialize
+// constants with an op that is not ConstantLike; the folder still owns
+// (never folds again, forgets on removal) and reuses it.
+func TestFolderOwnsNonConstantLikeMaterialization(t *testing.T) {
+	ctx := ir.NewContext()
+	err := ctx.RegisterDialect(&ir.Dialect{
+		Name: "t",
+		Ops: []*ir.OpDef{{
+			Name:    "t.answer",
+			Results: []ir.ResultDef{{Name: "r", Type: ir.AnyType}},
+			Traits:  []ir.Trait{ir.Pure},
+			Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+				return []ir.FoldResult{{Attr: ir.IntAttr(ir.I32, 42)}}
+			},
+		}, {
+			// Not ConstantLike, and it would fold to itself were it asked.
+			Name:       "t.materialized",
+			Results:    []ir.ResultDef{{Name: "r", Type: ir.AnyType}},
+			Attributes: []ir.AttrDef{{Name: "value"}},
+			Traits:     []ir.Trait{ir.Pure},
+			Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+				return []ir.FoldResult{{Value: op.Result(0)}}
+			},
+		}, {
+			Name:    "t.func",
+			Regions: []ir.RegionDef{{Name: "body"}},
+			Traits:  []ir.Trait{ir.IsolatedFromAbove, ir.NoTerminator},
+		}},
+		MaterializeConstant: func(b *ir.Builder, value ir.Attribute, typ ir.Type, loc ir.Location) *ir.Operation {
+			return b.Create(ir.OperationState{Name: "t.materialized", Loc: loc, ResultTypes: []ir.Type{typ},
+				Attributes: []ir.NamedAttribute{{Name: "value", Value: value}}})
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn := ctx.Create(ir.OperationState{Name: "t.func", NumRegions: 1})
+	b := ir.NewBuilder(ctx)
+	b.CreateBlock(fn.Region(0), nil, nil)
+	first := b.Create(ir.OperationState{Name: "t.answer", ResultTypes: []ir.Type{ir.I32}})
+	second := b.Create(ir.OperationState{Name: "t.answer", ResultTypes: []ir.Type{ir.I32}})
+	b.Create(ir.OperationState{Name: "t.use", Operands: []*ir.Value{first.Result(0), second.Result(0)}})
+	f := rewrite.NewFolder(ctx, nil)
+	for _, op := range []*ir.Operation{first, second} {
+		if changed, inPlace := f.TryToFold(op, rewrite.FoldHooks{}); !changed || inPlace {
+			t.Fatalf("fold: changed=%v inPlace=%v", changed, inPlace)
+		}
+	}
+	entry := fn.Region(0).First()
+	materialized := entry.First()
+	if !materialized.Is("t.materialized") || entry.NumOps() != 2 {
+		t.Fatalf("want one shared t.materialized then t.use, got %d ops starting with %s", entry.NumOps(), materialized.Name())
+	}
+	if !f.IsOwnedConstant(materialized) {
+		t.Fatal("the materialized op is not owned")
+	}
+	if changed, _ := f.TryToFold(materialized, rewrite.FoldHooks{}); changed {
+		t.Error("an owned constant was folded")
+	}
+	f.NotifyRemoval(materialized)
+	if f.IsOwnedConstant(materialized) {
+		t.Error("NotifyRemoval did not forget the owned op")
+	}
+}

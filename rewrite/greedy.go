@@ -27,6 +27,16 @@ type GreedyConfig struct {
 	// RegionSimplify simplifies the regions (SimplifyRegions) after each
 	// iteration.
 	RegionSimplify bool
+	// SkipRegions, when set, names operations nested in the rewritten
+	// regions whose own regions the run leaves alone: their interiors are
+	// neither seeded nor simplified (the ops themselves are still folded,
+	// rewritten and erased like any other). It is for a caller that has
+	// already rewritten the interiors of some IsolatedFromAbove ops, each
+	// with its own run, possibly in parallel (the canonicalize pass does
+	// so for the functions of a module); such an op's interior cannot be
+	// changed by, nor change, what the run does outside it. SkipRegions is
+	// asked about every op with regions, on the goroutine of the run.
+	SkipRegions func(op *ir.Operation) bool
 	// Listener, when set, is told about every change the driver makes.
 	Listener Listener
 	// Stats, when set, receives counts of what the run did.
@@ -103,8 +113,16 @@ type greedyDriver struct {
 
 	// worklist is processed from the back; erased ops leave a nil.
 	worklist []*ir.Operation
-	// position maps an op in the worklist to its index.
-	position map[*ir.Operation]int
+	// position marks each op in the worklist with its index (ir.Marks
+	// rather than a map: the worklist holds every op of the regions).
+	// seed starts a new generation, which empties it at once.
+	position ir.Marks
+	// simplifyingRegions is set while SimplifyRegions runs: the worklist
+	// is then drained (or abandoned at the rewrite limit) and the next
+	// iteration seeds it afresh, so the changes region simplification
+	// reports need not be queued, and the marks are left to the
+	// simplification's own analyses.
+	simplifyingRegions bool
 }
 
 func newGreedyDriver(regions []*ir.Region, patterns *Frozen, cfg GreedyConfig) *greedyDriver {
@@ -115,7 +133,6 @@ func newGreedyDriver(regions []*ir.Region, patterns *Frozen, cfg GreedyConfig) *
 		patterns: patterns,
 		cfg:      cfg,
 		user:     cfg.Listener,
-		position: map[*ir.Operation]int{},
 	}
 	if d.user == nil {
 		d.user = NopListener{}
@@ -141,8 +158,12 @@ func (d *greedyDriver) simplify() bool {
 		d.stats.Iterations++
 		d.seed()
 		changed = d.processWorklist()
-		if d.cfg.RegionSimplify && SimplifyRegions(d.rewriter, d.regions) {
-			changed = true
+		if d.cfg.RegionSimplify {
+			d.simplifyingRegions = true
+			if SimplifyRegions(d.rewriter, d.regions) {
+				changed = true
+			}
+			d.simplifyingRegions = false
 		}
 	}
 	if d.cfg.Stats != nil {
@@ -156,10 +177,12 @@ func (d *greedyDriver) simplify() bool {
 // constant is erased on the spot and not queued.
 func (d *greedyDriver) seed() {
 	d.worklist = d.worklist[:0]
-	clear(d.position)
+	d.position = d.root.Context().NewMarks()
 	if !d.cfg.TopDown {
 		for _, r := range d.regions {
-			walkRegionPostOrder(r, func(op *ir.Operation) {
+			walkRegionPostOrder(r, d.cfg.SkipRegions, func(op *ir.Operation) {
+				// With its ancestors, as MLIR seeds: an op with regions is
+				// queued before what follows its first nested op.
 				if d.insertKnownConstant(op) {
 					d.add(op)
 				}
@@ -168,7 +191,7 @@ func (d *greedyDriver) seed() {
 		return
 	}
 	for _, r := range d.regions {
-		walkRegionPreOrder(r, func(op *ir.Operation) bool {
+		walkRegionPreOrder(r, d.cfg.SkipRegions, func(op *ir.Operation) bool {
 			if !d.insertKnownConstant(op) {
 				return false
 			}
@@ -179,7 +202,7 @@ func (d *greedyDriver) seed() {
 	// Reverse, so that popping from the back visits in pre-order.
 	slices.Reverse(d.worklist)
 	for i, op := range d.worklist {
-		d.position[op] = i
+		d.position.Set(op, int32(i))
 	}
 }
 
@@ -259,7 +282,7 @@ func (d *greedyDriver) pop() *ir.Operation {
 	op := d.worklist[len(d.worklist)-1]
 	d.worklist = d.worklist[:len(d.worklist)-1]
 	if op != nil {
-		delete(d.position, op)
+		d.position.Clear(op)
 	}
 	return op
 }
@@ -267,36 +290,47 @@ func (d *greedyDriver) pop() *ir.Operation {
 // add queues op and its ancestors inside the rewritten regions, unless
 // already queued. Ops outside the regions are ignored.
 func (d *greedyDriver) add(op *ir.Operation) {
-	var chain []*ir.Operation
+	if d.simplifyingRegions {
+		return
+	}
+	// Find the ancestor in the regions first, then queue the chain up to
+	// it, innermost first.
+	var top *ir.Operation
 	for cur := op; cur != nil; {
-		chain = append(chain, cur)
 		r := cur.ParentRegion()
 		if r == nil {
 			return
 		}
 		if slices.Contains(d.regions, r) {
-			for _, o := range chain {
-				d.addOne(o)
-			}
-			return
+			top = cur
+			break
 		}
 		cur = r.ParentOp()
+	}
+	for cur := op; ; cur = cur.ParentOp() {
+		d.addOne(cur)
+		if cur == top {
+			return
+		}
 	}
 }
 
 func (d *greedyDriver) addOne(op *ir.Operation) {
-	if _, queued := d.position[op]; queued {
+	if d.position.Has(op) {
 		return
 	}
-	d.position[op] = len(d.worklist)
+	d.position.Set(op, int32(len(d.worklist)))
 	d.worklist = append(d.worklist, op)
 }
 
 // remove takes op out of the worklist.
 func (d *greedyDriver) remove(op *ir.Operation) {
-	if i, ok := d.position[op]; ok {
+	if d.simplifyingRegions {
+		return
+	}
+	if i, ok := d.position.Get(op); ok {
 		d.worklist[i] = nil
-		delete(d.position, op)
+		d.position.Clear(op)
 	}
 }
 
@@ -366,28 +400,32 @@ func (l *driverListener) OperationErased(op *ir.Operation) {
 }
 
 // walkRegionPreOrder visits the ops of r in pre-order; fn returns false to
-// skip an op's regions (it may have erased or moved the op). The next op of
-// a block is taken before fn runs.
-func walkRegionPreOrder(r *ir.Region, fn func(*ir.Operation) bool) {
+// skip an op's regions (it may have erased or moved the op). The regions of
+// an op that skip (which may be nil) accepts are not entered either. The
+// next op of a block is taken before fn runs.
+func walkRegionPreOrder(r *ir.Region, skip func(*ir.Operation) bool, fn func(*ir.Operation) bool) {
 	for _, b := range r.Blocks() {
 		for op := range b.Ops() {
-			if !fn(op) {
+			if !fn(op) || op.NumRegions() == 0 || skip != nil && skip(op) {
 				continue
 			}
-			for _, nested := range op.Regions() {
-				walkRegionPreOrder(nested, fn)
+			for i := range op.NumRegions() {
+				walkRegionPreOrder(op.Region(i), skip, fn)
 			}
 		}
 	}
 }
 
-// walkRegionPostOrder visits the ops of r in post-order; fn may erase or
+// walkRegionPostOrder visits the ops of r in post-order, not entering the
+// regions of an op that skip (which may be nil) accepts; fn may erase or
 // move the op it is given.
-func walkRegionPostOrder(r *ir.Region, fn func(*ir.Operation)) {
+func walkRegionPostOrder(r *ir.Region, skip func(*ir.Operation) bool, fn func(*ir.Operation)) {
 	for _, b := range r.Blocks() {
 		for op := range b.Ops() {
-			for _, nested := range op.Regions() {
-				walkRegionPostOrder(nested, fn)
+			if op.NumRegions() != 0 && (skip == nil || !skip(op)) {
+				for i := range op.NumRegions() {
+					walkRegionPostOrder(op.Region(i), skip, fn)
+				}
 			}
 			fn(op)
 		}

@@ -10,17 +10,20 @@ import (
 // nested in them, as MLIR's simplifyRegions does: it erases blocks that the
 // entry block cannot reach, then erases operations and block arguments that
 // no live value depends on (a liveness-based dead code elimination that
-// also removes dead cycles through block arguments). Every change goes
-// through rw. It reports whether anything changed.
+// also removes dead cycles through block arguments), then merges identical
+// blocks. Erasures go through rw. It reports whether anything changed.
 //
-// Block arguments are erased only where the branches passing them are
-// understood: terminators whose successors are all single and whose
-// trailing variadic operand groups are the successor operands, one group
-// per successor (cf.br, cf.cond_br). Other branches keep all the arguments
-// of their successors. Identical blocks are not merged yet.
+// Branch operands are edited only where [ir.SuccessorOperands] understands
+// the branches passing them (cf.br, cf.cond_br, cf.switch), as MLIR edits
+// only branches implementing BranchOpInterface. Other branches keep all
+// the arguments of their successors, and blocks they branch to are merged
+// only when that needs no new argument.
 func SimplifyRegions(rw *Rewriter, regions []*ir.Region) bool {
 	changed := EraseUnreachableBlocks(rw, regions)
 	if RunRegionDCE(rw, regions) {
+		changed = true
+	}
+	if MergeIdenticalBlocks(rw, regions) {
 		changed = true
 	}
 	return changed
@@ -125,6 +128,24 @@ type liveness struct {
 	ops     map[*ir.Operation]bool
 	values  map[*ir.Value]bool // block arguments
 	changed bool
+	// branches caches forwardedOperands, asked once per use of a value a
+	// branch forwards: the IR does not change while liveness propagates.
+	branches map[*ir.Operation]forwarded
+}
+
+type forwarded struct {
+	lists [][]*ir.Value
+	ok    bool
+}
+
+// forwardedOperands returns forwardedOperands(op), computed once.
+func (l *liveness) forwardedOperands(op *ir.Operation) ([][]*ir.Value, bool) {
+	f, seen := l.branches[op]
+	if !seen {
+		f.lists, f.ok = forwardedOperands(op)
+		l.branches[op] = f
+	}
+	return f.lists, f.ok
 }
 
 // valueLive reports whether v was proven live.
@@ -161,7 +182,7 @@ func (l *liveness) setValue(v *ir.Value) {
 // operands that branches pass them, where the branches are understood
 // (see SimplifyRegions). It reports whether it erased anything.
 func RunRegionDCE(rw *Rewriter, regions []*ir.Region) bool {
-	live := &liveness{ops: map[*ir.Operation]bool{}, values: map[*ir.Value]bool{}}
+	live := &liveness{ops: map[*ir.Operation]bool{}, values: map[*ir.Value]bool{}, branches: map[*ir.Operation]forwarded{}}
 	for {
 		live.changed = false
 		for _, r := range regions {
@@ -200,7 +221,10 @@ func propagateOpLiveness(op *ir.Operation, live *liveness) {
 	for _, r := range op.Regions() {
 		propagateRegionLiveness(r, live)
 	}
-	if op.IsTerminator() {
+	// An unregistered op with successors is a branch too, though it lacks
+	// the Terminator trait: its successors' arguments must stay. (MLIR 16
+	// erases them, leaving the branch passing operands to nothing.)
+	if op.IsTerminator() || op.NumSuccessors() > 0 {
 		propagateTerminatorLiveness(op, live)
 		return
 	}
@@ -221,7 +245,7 @@ func propagateOpLiveness(op *ir.Operation, live *liveness) {
 // the arguments are live only if used).
 func propagateTerminatorLiveness(op *ir.Operation, live *liveness) {
 	live.setOp(op)
-	if _, ok := successorOperandGroups(op); ok {
+	if _, ok := live.forwardedOperands(op); ok {
 		return
 	}
 	for _, s := range op.Successors() {
@@ -234,88 +258,65 @@ func propagateTerminatorLiveness(op *ir.Operation, live *liveness) {
 	}
 }
 
-// processValue marks v live when a live operation uses it, other than as
-// an operand forwarded to a dead successor argument.
+// processValue marks v live when a live operation needs it.
 func processValue(v *ir.Value, live *liveness) {
-	for u := range v.Uses() {
-		if useForwardsToDeadArgument(u, live) {
-			continue
-		}
-		if live.ops[u.Owner()] {
+	for user := range v.Users() {
+		if live.ops[user] && needsValue(user, v, live) {
 			live.setValue(v)
 			return
 		}
 	}
 }
 
-func useForwardsToDeadArgument(u *ir.OpOperand, live *liveness) bool {
-	owner := u.Owner()
-	if !owner.IsTerminator() {
-		return false
+// needsValue reports whether op, a user of v, needs v. Every op does but
+// an understood branch: each operand it forwards is in effect an operand
+// of the successor's argument (a phi), needed only if that argument is
+// live, so a branch needs v only where it uses v as an operand of its
+// own (cf.cond_br's condition) or forwards it to a live argument.
+func needsValue(op *ir.Operation, v *ir.Value, live *liveness) bool {
+	if !op.IsTerminator() {
+		return true
 	}
-	arg := successorArgumentOf(owner, u.Index())
-	return arg != nil && !live.valueLive(arg)
-}
-
-// successorOperandGroups returns, for each successor of a terminator, the
-// index of the operand group forwarded to it, when the branch's operands
-// are understood: every declared successor is single, and the operand
-// groups that are not single are the trailing groups, one per successor.
-func successorOperandGroups(op *ir.Operation) ([]int, bool) {
-	def := op.Def()
-	if def == nil || op.NumSuccessors() == 0 || len(def.Successors) != op.NumSuccessors() {
-		return nil, false
-	}
-	for _, s := range def.Successors {
-		if s.Arity != ir.Single {
-			return nil, false
-		}
-	}
-	n := len(def.Successors)
-	if len(def.Operands) < n {
-		return nil, false
-	}
-	first := len(def.Operands) - n
-	for i, o := range def.Operands {
-		if (o.Arity == ir.Variadic) != (i >= first) {
-			return nil, false
-		}
-	}
-	groups := make([]int, n)
-	for i := range groups {
-		groups[i] = first + i
-	}
-	return groups, true
-}
-
-// successorOperandRange returns where the operands forwarded to successor
-// i of op start, and how many there are.
-func successorOperandRange(op *ir.Operation, groups []int, i int) (start, n int) {
-	for g := 0; g < groups[i]; g++ {
-		start += len(op.OperandGroup(g))
-	}
-	return start, len(op.OperandGroup(groups[i]))
-}
-
-// successorArgumentOf returns the block argument that operand index of a
-// terminator is forwarded to, or nil when it is not a forwarded operand of
-// an understood branch.
-func successorArgumentOf(op *ir.Operation, index int) *ir.Value {
-	groups, ok := successorOperandGroups(op)
+	lists, ok := live.forwardedOperands(op)
 	if !ok {
-		return nil
+		return true
 	}
-	for i := range groups {
-		start, n := successorOperandRange(op, groups, i)
-		if index >= start && index < start+n {
-			s := op.Successor(i)
-			if s == nil || index-start >= s.NumArguments() {
-				return nil
+	forwarded := 0
+	for i, list := range lists {
+		for k, f := range list {
+			if f != v {
+				continue
 			}
-			return s.Argument(index - start)
+			if live.valueLive(op.Successor(i).Argument(k)) {
+				return true
+			}
+			forwarded++
 		}
 	}
-	return nil
+	uses := 0
+	for i := range op.NumOperands() {
+		if op.Operand(i) == v {
+			uses++
+		}
+	}
+	return uses > forwarded
+}
+
+// forwardedOperands returns, for each successor of op, the operands op
+// forwards to it, when [ir.SuccessorOperands] understands op and each list
+// matches its successor's arguments (as it does in IR that verifies).
+func forwardedOperands(op *ir.Operation) ([][]*ir.Value, bool) {
+	lists, ok := ir.SuccessorOperands(op)
+	if !ok {
+		return nil, false
+	}
+	for i, list := range lists {
+		s := op.Successor(i)
+		if s == nil || len(list) != s.NumArguments() {
+			return nil, false
+		}
+	}
+	return lists, true
 }
 
 // postOrderBlocks returns the blocks reachable from entry in depth-first
@@ -391,27 +392,18 @@ func eraseDeadSuccessorOperands(rw *Rewriter, term *ir.Operation, live *liveness
 	if term == nil {
 		return false
 	}
-	groups, ok := successorOperandGroups(term)
+	lists, ok := forwardedOperands(term)
 	if !ok {
 		return false
 	}
-	operands := term.Operands()
-	keep := make([]bool, len(operands))
-	for i := range keep {
-		keep[i] = true
-	}
-	sizes := make([]int, len(term.Def().Operands))
-	for g := range sizes {
-		sizes[g] = len(term.OperandGroup(g))
-	}
+	kept := make([][]*ir.Value, len(lists))
 	removed := false
-	for i := range groups {
+	for i, list := range lists {
 		s := term.Successor(i)
-		start, n := successorOperandRange(term, groups, i)
-		for k := 0; k < n && s != nil && k < s.NumArguments(); k++ {
-			if !live.valueLive(s.Argument(k)) {
-				keep[start+k] = false
-				sizes[groups[i]]--
+		for k, v := range list {
+			if live.valueLive(s.Argument(k)) {
+				kept[i] = append(kept[i], v)
+			} else {
 				removed = true
 			}
 		}
@@ -419,21 +411,308 @@ func eraseDeadSuccessorOperands(rw *Rewriter, term *ir.Operation, live *liveness
 	if !removed {
 		return false
 	}
-	rw.ModifyInPlace(term, func() {
-		var kept []*ir.Value
-		for i, v := range operands {
-			if keep[i] {
-				kept = append(kept, v)
-			}
-		}
-		term.SetOperands(kept)
-		if term.HasAttr(ir.OperandSegmentSizesAttr) {
-			seg := make([]int64, len(sizes))
-			for i, s := range sizes {
-				seg[i] = int64(s)
-			}
-			term.SetAttr(ir.OperandSegmentSizesAttr, term.Context().DenseIntArray(ir.I32, seg))
-		}
-	})
+	rw.ModifyInPlace(term, func() { ir.SetSuccessorOperands(term, kept) })
 	return true
+}
+
+// MergeIdenticalBlocks merges, in regions and the regions nested in them,
+// blocks that branch to the same successors and hold the same operations
+// (up to the values they take from outside the block, which become new
+// arguments of the merged block, passed by its predecessors). Blocks
+// holding regions are left alone, as MLIR 16 does. It reports whether it
+// merged anything.
+func MergeIdenticalBlocks(rw *Rewriter, regions []*ir.Region) bool {
+	worklist := append([]*ir.Region(nil), regions...)
+	queued := map[*ir.Region]bool{}
+	for _, r := range regions {
+		queued[r] = true
+	}
+	push := func(r *ir.Region) {
+		if !queued[r] {
+			queued[r] = true
+			worklist = append(worklist, r)
+		}
+	}
+	changed := false
+	for len(worklist) > 0 {
+		r := worklist[len(worklist)-1]
+		worklist = worklist[:len(worklist)-1]
+		delete(queued, r)
+		if mergeIdenticalBlocksIn(rw, r) {
+			push(r)
+			changed = true
+		}
+		for _, b := range r.Blocks() {
+			for op := range b.Ops() {
+				for _, nested := range op.Regions() {
+					push(nested)
+				}
+			}
+		}
+	}
+	return changed
+}
+
+func mergeIdenticalBlocksIn(rw *Rewriter, r *ir.Region) bool {
+	if r.NumBlocks() < 2 {
+		return false
+	}
+	// Group the non-entry blocks by their successors.
+	var groups [][]*ir.Block
+	for _, b := range r.Blocks()[1:] {
+		succs := b.Successors()
+		i := slices.IndexFunc(groups, func(g []*ir.Block) bool { return slices.Equal(g[0].Successors(), succs) })
+		if i < 0 {
+			groups = append(groups, []*ir.Block{b})
+		} else {
+			groups[i] = append(groups[i], b)
+		}
+	}
+	merged := false
+	for _, g := range groups {
+		if len(g) < 2 {
+			continue
+		}
+		var clusters []*mergeCluster
+		for _, b := range g {
+			if holdsRegions(b) {
+				continue
+			}
+			added := false
+			for _, c := range clusters {
+				if c.add(b) {
+					added = true
+					break
+				}
+			}
+			if !added {
+				clusters = append(clusters, &mergeCluster{leader: b})
+			}
+		}
+		for _, c := range clusters {
+			if c.merge(rw) {
+				merged = true
+			}
+		}
+	}
+	return merged
+}
+
+// holdsRegions reports whether an op of b has a non-empty region.
+func holdsRegions(b *ir.Block) bool {
+	for op := range b.Ops() {
+		for _, r := range op.Regions() {
+			if !r.Empty() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mergeCluster is a leader block and the blocks found identical to it.
+type mergeCluster struct {
+	leader *ir.Block
+	blocks []*ir.Block
+	// operands are the (op index, operand index) places where the blocks
+	// use different values from outside: each becomes a new argument.
+	operands []operandPlace
+}
+
+type operandPlace struct{ op, operand int }
+
+func compareOperandPlaces(a, b operandPlace) int {
+	if a.op != b.op {
+		return a.op - b.op
+	}
+	return a.operand - b.operand
+}
+
+// valueOrder numbers the values a block defines: its arguments, then the
+// results of its operations in order.
+func valueOrder(b *ir.Block) map[*ir.Value]int {
+	order := map[*ir.Value]int{}
+	for i, a := range b.Arguments() {
+		order[a] = i
+	}
+	n := b.NumArguments()
+	for op := range b.Ops() {
+		for _, r := range op.Results() {
+			order[r] = n
+			n++
+		}
+	}
+	return order
+}
+
+// definingBlock returns the block v is defined in.
+func definingBlock(v *ir.Value) *ir.Block {
+	if def := v.DefiningOp(); def != nil {
+		return def.Block()
+	}
+	return v.OwnerBlock()
+}
+
+// add adds b to the cluster if it is identical to the leader.
+func (c *mergeCluster) add(b *ir.Block) bool {
+	leader := c.leader
+	if !slices.Equal(leader.ArgumentTypes(), b.ArgumentTypes()) || leader.NumOps() != b.NumOps() {
+		return false
+	}
+	leaderOrder, blockOrder := valueOrder(leader), valueOrder(b)
+	var mismatched []operandPlace
+	lhs, rhs := leader.First(), b.First()
+	for i := 0; lhs != nil; i, lhs, rhs = i+1, lhs.Next(), rhs.Next() {
+		if !equivalentIgnoringOperands(lhs, rhs) {
+			return false
+		}
+		for k := range lhs.NumOperands() {
+			lv, rv := lhs.Operand(k), rhs.Operand(k)
+			if lv == rv {
+				continue
+			}
+			if lv.Type() != rv.Type() {
+				return false
+			}
+			lIn, rIn := definingBlock(lv) == leader, definingBlock(rv) == b
+			if lIn != rIn {
+				return false
+			}
+			if !lIn {
+				// A value made by the terminator of a predecessor does not
+				// dominate the merged block's other predecessors.
+				if !validSuccessorOperand(leader, lv) || !validSuccessorOperand(b, rv) {
+					return false
+				}
+				mismatched = append(mismatched, operandPlace{op: i, operand: k})
+				continue
+			}
+			if leaderOrder[lv] != blockOrder[rv] {
+				return false
+			}
+		}
+		if usedOutside(lhs, leader) || usedOutside(rhs, b) {
+			return false
+		}
+	}
+	// The places form a sorted set: a place where several blocks differ
+	// from the leader needs one argument.
+	for _, m := range mismatched {
+		i, found := slices.BinarySearchFunc(c.operands, m, compareOperandPlaces)
+		if !found {
+			c.operands = slices.Insert(c.operands, i, m)
+		}
+	}
+	c.blocks = append(c.blocks, b)
+	return true
+}
+
+// equivalentIgnoringOperands compares what MLIR's OperationEquivalence
+// compares with values ignored and locations too: names, attributes,
+// result types and the numbers of regions, successors and operands.
+func equivalentIgnoringOperands(a, b *ir.Operation) bool {
+	return a.Name() == b.Name() && slices.Equal(a.Attrs(), b.Attrs()) &&
+		a.NumRegions() == b.NumRegions() && a.NumSuccessors() == b.NumSuccessors() &&
+		a.NumOperands() == b.NumOperands() && slices.Equal(a.ResultTypes(), b.ResultTypes())
+}
+
+func validSuccessorOperand(b *ir.Block, v *ir.Value) bool {
+	def := v.DefiningOp()
+	if def == nil || def != def.Block().Terminator() {
+		return true
+	}
+	return !slices.Contains(b.Predecessors(), def.Block())
+}
+
+// usedOutside reports whether a result of op is used outside block b.
+func usedOutside(op *ir.Operation, b *ir.Block) bool {
+	for _, r := range op.Results() {
+		for user := range r.Users() {
+			if user.Block() != b {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// predecessorsUpdatable reports whether every branch to the blocks is
+// understood, so that operands can be appended to it. It asks once per
+// branch: the cases of one switch may reach many of the blocks.
+func predecessorsUpdatable(blocks []*ir.Block) bool {
+	asked := map[*ir.Operation]bool{}
+	for _, b := range blocks {
+		for u := range b.Uses() {
+			term := u.Owner()
+			if asked[term] {
+				continue
+			}
+			asked[term] = true
+			if _, ok := forwardedOperands(term); !ok {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// merge merges the cluster's blocks into the leader.
+func (c *mergeCluster) merge(rw *Rewriter) bool {
+	if len(c.blocks) == 0 {
+		return false
+	}
+	if len(c.operands) > 0 {
+		members := append([]*ir.Block{c.leader}, c.blocks...)
+		if !predecessorsUpdatable(members) {
+			return false
+		}
+		ops := make([][]*ir.Operation, len(members))
+		for i, b := range members {
+			for op := range b.Ops() {
+				ops[i] = append(ops[i], op)
+			}
+		}
+		// newArgs[i] are the values member i passes for the new arguments.
+		newArgs := make([][]*ir.Value, len(members))
+		for _, place := range c.operands {
+			for i := range members {
+				slot := ops[i][place.op].OpOperand(place.operand)
+				v := slot.Get()
+				newArgs[i] = append(newArgs[i], v)
+				if i == 0 {
+					slot.Set(c.leader.AddArgument(v.Type(), v.Loc()))
+				}
+			}
+		}
+		appendPredecessorOperands(rw, members, newArgs)
+	}
+	for _, b := range c.blocks {
+		b.ReplaceAllUsesWith(c.leader)
+		rw.EraseBlock(b)
+	}
+	return true
+}
+
+// appendPredecessorOperands makes every branch to members[i] pass
+// newArgs[i] after the operands it passes already. Each branch is
+// rebuilt once, however many of its successors are members: a switch
+// whose cases all go to merged blocks is not rebuilt once per case.
+func appendPredecessorOperands(rw *Rewriter, members []*ir.Block, newArgs [][]*ir.Value) {
+	var branches []*ir.Operation // in the order first seen
+	lists := map[*ir.Operation][][]*ir.Value{}
+	for i, b := range members {
+		for u := range b.Uses() {
+			term := u.Owner()
+			l, seen := lists[term]
+			if !seen {
+				l, _ = ir.SuccessorOperands(term)
+				lists[term] = l
+				branches = append(branches, term)
+			}
+			l[u.Index()] = slices.Concat(l[u.Index()], newArgs[i])
+		}
+	}
+	for _, term := range branches {
+		rw.ModifyInPlace(term, func() { ir.SetSuccessorOperands(term, lists[term]) })
+	}
 }

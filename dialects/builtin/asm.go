@@ -46,9 +46,17 @@ func printModule(p *ir.AsmPrinter, op *ir.Operation) {
 // ParseModule parses a source file into a module. When the file holds
 // exactly one builtin.module, that module is returned; otherwise its
 // top-level operations are wrapped in a new module located at the start of
-// the file, as mlir-opt does. The module is not verified.
+// the file, as mlir-opt does. The module is not verified. A large file is
+// parsed on several goroutines (see [ir.ParseOptions]).
 func ParseModule(ctx *ir.Context, filename string, src []byte) (*ir.Operation, error) {
-	blk, err := ir.ParseSource(ctx, filename, src)
+	return ParseModuleWith(ctx, src, ir.ParseOptions{Filename: filename})
+}
+
+// ParseModuleWith is [ParseModule] with parse options: Threads: 1 parses
+// on the calling goroutine only, as a tool's --mlir-disable-threading asks.
+func ParseModuleWith(ctx *ir.Context, src []byte, opts ir.ParseOptions) (*ir.Operation, error) {
+	filename := opts.Filename
+	blk, err := ir.Parse(ctx, src, opts)
 	if err != nil {
 		return nil, err
 	}

@@ -9,9 +9,11 @@ import (
 // switchBranch tells the core which operands cf.switch forwards to each of
 // its successors: the default operands to the default destination, then
 // the case operands, split among the cases by case_operand_segments.
-var switchBranch = &ir.BranchDef{
-	SuccessorOperands:    switchSuccessorOperands,
-	SetSuccessorOperands: setSwitchSuccessorOperands,
+func switchBranch() *ir.BranchDef {
+	return &ir.BranchDef{
+		SuccessorOperands:    switchSuccessorOperands,
+		SetSuccessorOperands: setSwitchSuccessorOperands,
+	}
 }
 
 func switchSuccessorOperands(op *ir.Operation) [][]*ir.Value {
@@ -19,11 +21,17 @@ func switchSuccessorOperands(op *ir.Operation) [][]*ir.Value {
 	if !s.wellFormed() {
 		return nil
 	}
+	// One pass over the case operands (not CaseOperands per case, which
+	// would make a switch with many cases quadratic). The lists are
+	// clipped, so that appending to one cannot overwrite the next.
 	lists := make([][]*ir.Value, 0, op.NumSuccessors())
-	// Clipped, so that appending to one list cannot overwrite the next.
 	lists = append(lists, slices.Clip(s.DefaultOperands()))
-	for i := range s.NumCases() {
-		lists = append(lists, slices.Clip(s.CaseOperands(i)))
+	caseOperands := op.OperandGroup(2)
+	start := 0
+	for _, n := range op.Attr(CaseOperandSegmentsAttr).(*ir.DenseArrayAttr).Int64s() {
+		end := start + int(n)
+		lists = append(lists, caseOperands[start:end:end])
+		start = end
 	}
 	return lists
 }

@@ -375,8 +375,12 @@ func dropSwitchCasesThatMatchDefault(op *ir.Operation, rw ir.Rewriter) bool {
 	}
 	var kept []switchCase
 	dropped := false
+	caseArgs := s.AllCaseOperands()
+	if len(caseArgs) != s.NumCases() {
+		return false
+	}
 	for i := range s.NumCases() {
-		if s.CaseDest(i) == s.DefaultDest() && sameValues(s.CaseOperands(i), s.DefaultOperands()) {
+		if s.CaseDest(i) == s.DefaultDest() && sameValues(caseArgs[i], s.DefaultOperands()) {
 			dropped = true
 			continue
 		}
@@ -384,7 +388,7 @@ func dropSwitchCasesThatMatchDefault(op *ir.Operation, rw ir.Rewriter) bool {
 		if v == nil {
 			return false
 		}
-		kept = append(kept, switchCase{value: v, dest: s.CaseDest(i), args: s.CaseOperands(i)})
+		kept = append(kept, switchCase{value: v, dest: s.CaseDest(i), args: caseArgs[i]})
 	}
 	if !dropped {
 		return false
@@ -406,8 +410,12 @@ func simplifyPassThroughSwitch(op *ir.Operation, rw ir.Rewriter) bool {
 		defDest, defArgs, changed = d, a, true
 	}
 	cases := make([]switchCase, s.NumCases())
+	caseArgs := s.AllCaseOperands()
+	if len(caseArgs) != len(cases) {
+		return false
+	}
 	for i := range cases {
-		dest, args := s.CaseDest(i), s.CaseOperands(i)
+		dest, args := s.CaseDest(i), caseArgs[i]
 		if d, a, ok := collapseBranch(dest, args); ok {
 			dest, args, changed = d, a, true
 		}

@@ -86,7 +86,7 @@ func Dialect() *ir.Dialect {
 				Parse:        parseSwitch,
 				Print:        printSwitch,
 				Canonicalize: switchCanonicalizations(),
-				Branch:       switchBranch,
+				Branch:       switchBranch(),
 			},
 			{
 				Name:       AssertOpName,

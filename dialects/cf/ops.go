@@ -113,6 +113,27 @@ func (o SwitchOp) caseValueAttr(i int) *ir.IntegerAttr {
 	return &a
 }
 
+// AllCaseOperands returns the operands of every case, in order, in one
+// pass over the operands (nil if the op is malformed); prefer it to calling
+// CaseOperands in a loop, which rereads the group each time.
+func (o SwitchOp) AllCaseOperands() [][]*ir.Value {
+	seg, ok := o.Attr(CaseOperandSegmentsAttr).(*ir.DenseArrayAttr)
+	if !ok {
+		return nil
+	}
+	all := o.OperandGroup(2)
+	out := make([][]*ir.Value, seg.Len())
+	start := 0
+	for i, n := range seg.Int64s() {
+		if n < 0 || start+int(n) > len(all) {
+			return nil
+		}
+		out[i] = all[start : start+int(n) : start+int(n)]
+		start += int(n)
+	}
+	return out
+}
+
 // CaseOperands returns the values passed to the successor of case i.
 func (o SwitchOp) CaseOperands(i int) []*ir.Value {
 	seg, ok := o.Attr(CaseOperandSegmentsAttr).(*ir.DenseArrayAttr)

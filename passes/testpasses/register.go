@@ -14,4 +14,5 @@ func Register(r *passes.Registry) {
 	r.Register(func() passes.Pass { return NewCountOps() })
 	r.Register(func() passes.Pass { return NewModuleCountOps() })
 	r.Register(NewTestNonConverging)
+	r.Register(func() passes.Pass { return NewLegalize() })
 }

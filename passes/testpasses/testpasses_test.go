@@ -43,7 +43,7 @@ func TestRegister(t *testing.T) {
 			t.Errorf("%s: no summary or name", info.Argument)
 		}
 	}
-	want := "test-break-verifier test-count-ops test-emit-remark test-fail test-greedy-nonconverging test-module-count-ops"
+	want := "test-break-verifier test-count-ops test-emit-remark test-fail test-greedy-nonconverging test-legalize test-module-count-ops"
 	if got := strings.Join(args, " "); !strings.Contains(got, want) {
 		t.Errorf("registered %q, want %q among them", got, want)
 	}

@@ -89,31 +89,104 @@ func (p *Canonicalize) keepPattern(name string) bool {
 }
 
 // Run canonicalizes the operations nested in op.
+//
+// When op's regions directly hold IsolatedFromAbove operations (the
+// functions of a module), each of those is canonicalized by a greedy run
+// of its own, concurrently when threading is on (passes.ForEach), and then
+// the rest of op by one more run that leaves their interiors alone. The
+// result is the one a single run over op would give, because nothing in
+// an isolated op can see or change anything outside it:
+//
+//   - Patterns and folds only touch the op they match, its operands'
+//     definitions and its results' users, all inside the same function;
+//     constants are materialized and uniqued per isolated region already.
+//   - In a single run the worklist is a stack, so each function's ops are
+//     processed together, and what a rewrite queues is in the same
+//     function; the driver's steps inside one function are the same as in
+//     a run of its own.
+//   - The iteration limit counts per function instead of for the whole
+//     op. That changes nothing: an iteration in which a function does not
+//     change leaves it as it was, so the iterations a single run spends
+//     on other functions after this one converged are no-ops for it, and
+//     a function that never converges gets max-iterations iterations
+//     either way. Only max-num-rewrites, a limit per iteration across
+//     everything the run visits, would differ: with it set, op is
+//     canonicalized by one run as before.
+//   - The isolated ops themselves are folded and rewritten by the last
+//     run, after their bodies converged, where a single top-down run
+//     would reach them before their bodies; that could only show in a
+//     pattern of an isolated op that inspects its body, and none does
+//     (MLIR's nested func.func(canonicalize) pipeline orders them the
+//     same way).
+//
+// The statistics add up across the runs, but for num-iterations, which is
+// the largest of them: the iterations the single run would have made.
 func (p *Canonicalize) Run(op *ir.Operation, st *passes.State) error {
 	p.once.Do(func() {
 		p.patterns = CanonicalizationPatterns(op.Context(), p.keepPattern).Freeze()
 	})
-	var stats rewrite.GreedyStats
 	cfg := rewrite.GreedyConfig{
 		TopDown:        p.TopDown,
 		MaxIterations:  noLimitIfNegative(p.MaxIterations),
 		MaxRewrites:    noLimitIfNegative(p.MaxNumRewrites),
 		RegionSimplify: p.RegionSimplify,
-		Stats:          &stats,
 	}
-	converged, err := rewrite.ApplyPatternsGreedily(op, p.patterns, cfg)
-	p.NumIterations.Add(int64(stats.Iterations))
-	p.NumRewrites.Add(int64(stats.Rewrites))
-	p.NumFolds.Add(int64(stats.Folds))
-	p.NumDCE.Add(int64(stats.DeadErased))
+	var children []*ir.Operation
+	if cfg.MaxRewrites == rewrite.NoLimit {
+		children = passes.IsolatedChildren(op)
+	}
+	var total canonicalizeTotals
+	err := passes.ForEach(st, children, func(child *ir.Operation) error {
+		return total.run(child, p.patterns, cfg)
+	})
 	if err != nil {
 		return err
 	}
-	if !converged && p.TestConvergence {
+	if len(children) > 0 {
+		done := make(map[*ir.Operation]bool, len(children))
+		for _, child := range children {
+			done[child] = true
+		}
+		cfg.SkipRegions = func(o *ir.Operation) bool { return done[o] }
+	}
+	if err := total.run(op, p.patterns, cfg); err != nil {
+		return err
+	}
+	p.NumIterations.Add(int64(total.iterations))
+	p.NumRewrites.Add(int64(total.rewrites))
+	p.NumFolds.Add(int64(total.folds))
+	p.NumDCE.Add(int64(total.deadErased))
+	if !total.allConverged() && p.TestConvergence {
 		return op.Errorf("Canonicalizer failed to converge within %d iterations", p.MaxIterations)
 	}
 	return nil
 }
+
+// canonicalizeTotals gathers what the greedy runs of one Run did; runs on
+// several goroutines add to it.
+type canonicalizeTotals struct {
+	mu                          sync.Mutex
+	iterations                  int // the most of any run
+	rewrites, folds, deadErased int
+	notConverged                bool
+}
+
+// run canonicalizes the regions of op and adds the run's counts.
+func (t *canonicalizeTotals) run(op *ir.Operation, patterns *rewrite.Frozen, cfg rewrite.GreedyConfig) error {
+	var stats rewrite.GreedyStats
+	cfg.Stats = &stats
+	converged, err := rewrite.ApplyPatternsGreedily(op, patterns, cfg)
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.iterations = max(t.iterations, stats.Iterations)
+	t.rewrites += stats.Rewrites
+	t.folds += stats.Folds
+	t.deadErased += stats.DeadErased
+	t.notConverged = t.notConverged || !converged
+	return err
+}
+
+func (t *canonicalizeTotals) allConverged() bool { return !t.notConverged }
 
 // noLimitIfNegative maps any negative limit to rewrite.NoLimit, as MLIR
 // treats -1 (and, in practice, any negative value) as no limit.

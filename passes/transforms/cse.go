@@ -8,6 +8,7 @@ package transforms
 import (
 	"encoding/binary"
 	"slices"
+	"sync/atomic"
 
 	"github.com/strata-ir/strata/ir"
 	"github.com/strata-ir/strata/passes"
@@ -49,23 +50,47 @@ func (*CSE) Info() passes.Info {
 }
 
 // Run eliminates the common sub-expressions in op's regions.
+//
+// The IsolatedFromAbove operations directly in op's regions (the functions
+// of a module; see passes.IsolatedChildren) are simplified first, each on
+// its own and concurrently when threading is on, and then the rest of op
+// without entering them again. That is what one walk over op does: the
+// walk starts an empty table for an isolated op and restores the outer one
+// after it, so nothing seen inside one function is used in another or
+// outside, and the replacements and erasures inside a function touch
+// nothing outside it. Only the moment at which a function's dead
+// operations are erased moves, from the end of the whole walk to the end
+// of the function's.
 func (p *CSE) Run(op *ir.Operation, st *passes.State) error {
-	c := &cseRun{
-		ids:   map[any]uint64{},
-		known: newScopedTable(),
-		reads: map[*ir.Operation]readScan{},
+	children := passes.IsolatedChildren(op)
+	var changed atomic.Bool
+	run := func(root *ir.Operation, skip map[*ir.Operation]bool) {
+		c := newCSERun(skip)
+		for i := range root.NumRegions() {
+			c.simplifyRegion(root.Region(i))
+		}
+		for _, dead := range c.toErase {
+			// Every operation here had no uses when it was queued, and
+			// nothing queued later can have started using it.
+			dead.Erase()
+		}
+		p.NumCSE.Add(c.numCSE)
+		p.NumDCE.Add(c.numDCE)
+		if len(c.toErase) != 0 || c.changed {
+			changed.Store(true)
+		}
 	}
-	for _, r := range op.Regions() {
-		c.simplifyRegion(r)
+	// run cannot fail.
+	_ = passes.ForEach(st, children, func(child *ir.Operation) error {
+		run(child, nil)
+		return nil
+	})
+	skip := make(map[*ir.Operation]bool, len(children))
+	for _, child := range children {
+		skip[child] = true
 	}
-	for _, dead := range c.toErase {
-		// Every operation here had no uses when it was queued, and nothing
-		// queued later can have started using it.
-		dead.Erase()
-	}
-	p.NumCSE.Add(c.numCSE)
-	p.NumDCE.Add(c.numDCE)
-	if len(c.toErase) == 0 && !c.changed {
+	run(op, skip)
+	if !changed.Load() {
 		st.MarkUnchanged()
 	}
 	return nil
@@ -86,6 +111,18 @@ type cseRun struct {
 	reads          map[*ir.Operation]readScan
 	numCSE, numDCE int64
 	changed        bool // a location was updated
+	// skip holds the isolated operations whose regions the run does not
+	// enter, simplified already by runs of their own.
+	skip map[*ir.Operation]bool
+}
+
+func newCSERun(skip map[*ir.Operation]bool) *cseRun {
+	return &cseRun{
+		ids:   map[any]uint64{},
+		known: newScopedTable(),
+		reads: map[*ir.Operation]readScan{},
+		skip:  skip,
+	}
 }
 
 type readScan struct {
@@ -147,6 +184,9 @@ func (c *cseRun) simplifyBlock(b *ir.Block, ssa bool) {
 			continue
 		}
 		if op.HasTrait(ir.IsolatedFromAbove) {
+			if c.skip[op] {
+				continue
+			}
 			// Values from above cannot be used inside: start afresh, and
 			// restore the enclosing table afterwards.
 			outer := c.known

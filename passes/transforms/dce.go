@@ -1,6 +1,8 @@
 package transforms
 
 import (
+	"sync/atomic"
+
 	"github.com/strata-ir/strata/ir"
 	"github.com/strata-ir/strata/passes"
 )
@@ -34,31 +36,60 @@ func (*DCE) Info() passes.Info {
 }
 
 // Run erases the dead code nested in op.
+//
+// The IsolatedFromAbove operations directly in op's regions (the functions
+// of a module; see passes.IsolatedChildren) are cleaned first, each on its
+// own and concurrently when threading is on, and then the rest of op
+// without entering them again. That erases what one sweep over op erases:
+// whether an operation is dead depends only on the uses of its results and
+// on what it holds, and nothing outside an isolated operation uses a value
+// defined inside it, nor the reverse; the children themselves cannot be
+// erased, so no work is spent on a body that goes away with its op.
 func (p *DCE) Run(op *ir.Operation, st *passes.State) error {
-	var erased int64
-	var worklist []*ir.Operation
-	for _, r := range op.Regions() {
-		erased += eraseDeadIn(r, &worklist)
+	children := passes.IsolatedChildren(op)
+	var erased atomic.Int64
+	// eraseDeadUnder cannot fail.
+	_ = passes.ForEach(st, children, func(child *ir.Operation) error {
+		erased.Add(eraseDeadUnder(child, nil))
+		return nil
+	})
+	skip := make(map[*ir.Operation]bool, len(children))
+	for _, child := range children {
+		skip[child] = true
 	}
-	// Erasing may have left earlier-visited operations without uses.
-	for len(worklist) > 0 {
-		dead := worklist[len(worklist)-1]
-		worklist = worklist[:len(worklist)-1]
-		if attachedUnder(dead, op) && ir.IsTriviallyDead(dead) {
-			erased += eraseDead(dead, &worklist)
-		}
-	}
-	p.NumErased.Add(erased)
-	if erased == 0 {
+	erased.Add(eraseDeadUnder(op, skip))
+	p.NumErased.Add(erased.Load())
+	if erased.Load() == 0 {
 		st.MarkUnchanged()
 	}
 	return nil
 }
 
-// eraseDeadIn erases the dead code in r and the regions nested in it and
-// returns the number of operations erased. The definitions of the operands
-// of erased operations are queued on worklist for another look.
-func eraseDeadIn(r *ir.Region, worklist *[]*ir.Operation) int64 {
+// eraseDeadUnder erases the dead code in the regions of root, but not in
+// the regions of the operations in skip, and returns the number of
+// operations erased.
+func eraseDeadUnder(root *ir.Operation, skip map[*ir.Operation]bool) int64 {
+	var erased int64
+	var worklist []*ir.Operation
+	for i := range root.NumRegions() {
+		erased += eraseDeadIn(root.Region(i), &worklist, skip)
+	}
+	// Erasing may have left earlier-visited operations without uses.
+	for len(worklist) > 0 {
+		dead := worklist[len(worklist)-1]
+		worklist = worklist[:len(worklist)-1]
+		if attachedUnder(dead, root) && ir.IsTriviallyDead(dead) {
+			erased += eraseDead(dead, &worklist)
+		}
+	}
+	return erased
+}
+
+// eraseDeadIn erases the dead code in r and the regions nested in it
+// (but not in the regions of the operations in skip) and returns the
+// number of operations erased. The definitions of the operands of erased
+// operations are queued on worklist for another look.
+func eraseDeadIn(r *ir.Region, worklist *[]*ir.Operation, skip map[*ir.Operation]bool) int64 {
 	var erased int64
 	if r.NumBlocks() > 1 && r.Kind() == ir.SSACFGRegion {
 		erased += eraseUnreachableBlocks(r)
@@ -74,8 +105,11 @@ func eraseDeadIn(r *ir.Region, worklist *[]*ir.Operation) int64 {
 				erased += eraseDead(op, worklist)
 				continue
 			}
+			if skip[op] {
+				continue
+			}
 			for _, nested := range op.Regions() {
-				erased += eraseDeadIn(nested, worklist)
+				erased += eraseDeadIn(nested, worklist, skip)
 			}
 			// The nested regions may have lost what kept op alive.
 			if ir.IsTriviallyDead(op) {

@@ -73,6 +73,7 @@ import (
 
 	"github.com/strata-ir/strata/dialects/builtin"
 	"github.com/strata-ir/strata/ir"
+	"github.com/strata-ir/strata/lowering/scftocf"
 	"github.com/strata-ir/strata/passes"
 	"github.com/strata-ir/strata/passes/testpasses"
 	"github.com/strata-ir/strata/passes/transforms"
@@ -180,11 +181,12 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	return code
 }
 
-// newRegistry returns the passes strata-opt knows: the generic passes and
-// the test passes.
+// newRegistry returns the passes strata-opt knows: the generic passes, the
+// conversions and the test passes.
 func newRegistry() *passes.Registry {
 	reg := passes.NewRegistry()
 	transforms.Register(reg)
+	scftocf.Register(reg)
 	testpasses.Register(reg)
 	return reg
 }
