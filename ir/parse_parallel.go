@@ -5,7 +5,7 @@ package ir
 // Most of a large module is its functions, and a function's text can be
 // parsed without the rest of the file: symbol references are by name, and
 // the SSA names of a function body do not leak out of it. So a large file
-// is parsed in two kinds of goroutines:
+// is parsed in three parts:
 //
 //   - A pre-scan (planChunks) finds, without lexing, the lines that start an
 //     operation at the nesting depth of the module body (or of the file,
@@ -51,8 +51,8 @@ const (
 	// parser splices them in order, so a late large chunk would stall it),
 	// but not so small that their bookkeeping shows.
 	minChunkBytes   = 32 << 10
-	maxChunkBytes   = 512 << 10
-	chunksPerWorker = 16
+	maxChunkBytes   = 256 << 10
+	chunksPerWorker = 32
 )
 
 // parseChunk is a planned piece of the input: the operations starting at
@@ -220,30 +220,37 @@ func planChunks(src string, from, target int) []*parseChunk {
 }
 
 // scanLines returns the first tokens of the lines of src from offset from,
-// at nesting depths 0 to 2 (the depth before the token). Lines nested
-// deeper than the shallowest operation line below the top level cannot
-// matter, so depth-2 lines are dropped once an operation line of depth 1
-// is seen: in the custom form, depth 2 holds the function bodies.
+// at the nesting depths planChunks may choose (the depth before the
+// token): 0 to 2 at first, 0 to 1 once an operation line of depth 1 is seen
+// (in the custom form, depth 2 holds the function bodies), and only 0 once
+// two operation lines of depth 0 are.
 func scanLines(src string, from int) []lineEntry {
 	var entries []lineEntry
 	depth, line := 0, 1+countNewlines(src[:from])
-	keepDepth2 := true
-	// atLine handles the start of a line at offset i (past the newline):
+	maxDepth, topOps := 2, 0
+	lowerMax := func(d int) {
+		maxDepth = d
+		n := 0
+		for _, e := range entries {
+			if e.depth <= d {
+				entries[n] = e
+				n++
+			}
+		}
+		entries = entries[:n]
+	}
+	// atLine handles the line starting at offset lineStart, from offset i:
 	// it skips blanks and records the first token, and returns where the
 	// scan continues.
-	atLine := func(i int) int {
-		lineStart := i
+	atLine := func(i, lineStart int) int {
 		for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\r') {
 			i++
 		}
-		if i >= len(src) || src[i] == '\n' || depth < 0 || depth > 2 {
+		if i >= len(src) || src[i] == '\n' || depth < 0 || depth > maxDepth {
 			return i
 		}
 		if src[i] == '/' && i+1 < len(src) && src[i+1] == '/' {
 			return i // a comment line: the scan skips it
-		}
-		if depth == 2 && !keepDepth2 {
-			return i
 		}
 		e := lineEntry{off: i, line: line, lineStart: lineStart, depth: depth}
 		switch c := src[i]; {
@@ -258,28 +265,33 @@ func scanLines(src string, from int) []lineEntry {
 			}
 			e.opStart = dotted || src[i:j] == "module"
 		}
-		if e.opStart && depth == 1 && keepDepth2 {
-			keepDepth2 = false
-			n := 0
-			for _, old := range entries {
-				if old.depth < 2 {
-					entries[n] = old
-					n++
-				}
-			}
-			entries = entries[:n]
+		if e.opStart && depth == 0 {
+			topOps++
 		}
 		entries = append(entries, e)
+		switch {
+		case topOps >= 2 && maxDepth > 0:
+			lowerMax(0)
+		case e.opStart && depth == 1 && maxDepth > 1:
+			lowerMax(1)
+		}
 		return i
 	}
-	i := atLine(from)
+	// The line of from starts before it when from skips a byte order mark.
+	i := atLine(from, strings.LastIndexByte(src[:from], '\n')+1)
 	for i < len(src) {
-		switch scanClasses[src[i]] {
-		case scanOther:
+		// Most bytes are neither brackets nor quotes: skip them in a tight
+		// loop.
+		for i < len(src) && scanClasses[src[i]] == scanOther {
 			i++
+		}
+		if i >= len(src) {
+			break
+		}
+		switch scanClasses[src[i]] {
 		case scanNewline:
 			line++
-			i = atLine(i + 1)
+			i = atLine(i+1, i+1)
 		case scanQuote:
 			// A string ends at its closing quote; an unterminated one at
 			// the end of the line, as the lexer gives up there.
@@ -336,8 +348,18 @@ func countNewlines(s string) int {
 func (p *AsmParser) trySplice(into *Block) bool {
 	pp := p.par
 	for pp.next < len(pp.chunks) && pp.chunks[pp.next].start < p.tok.start {
+		// Passed by: the serial parser went through it. Drop what a
+		// worker made of it, unless the worker is still at it.
+		c := pp.chunks[pp.next]
+		select {
+		case <-c.done:
+			c.res = chunkResult{}
+		default:
+		}
 		pp.next++
 	}
+	// Workers skip the chunks the main parser will not ask for.
+	pp.passed.Store(int64(pp.next))
 	if pp.next == len(pp.chunks) {
 		pp.nextStart = maxInt
 		return false
@@ -353,7 +375,6 @@ func (p *AsmParser) trySplice(into *Block) bool {
 	} else {
 		pp.nextStart = maxInt
 	}
-	pp.passed.Store(int64(pp.next))
 	if !p.scopesEmpty() {
 		return false
 	}
@@ -365,6 +386,7 @@ func (p *AsmParser) trySplice(into *Block) bool {
 	<-c.done
 	r := &c.res
 	if !r.ok {
+		*r = chunkResult{}
 		// The serial parser takes it from here; when it is not a one-off,
 		// the file's top-level operations depend on each other and the
 		// workers are wasting a core.
@@ -485,7 +507,15 @@ func (w *AsmParser) work(pp *parallelParse) {
 }
 
 // parseChunk parses the operations of c as the body of a module.
-func (w *AsmParser) parseChunk(pp *parallelParse, c *parseChunk) chunkResult {
+func (w *AsmParser) parseChunk(pp *parallelParse, c *parseChunk) (res chunkResult) {
+	// A dialect hook that panics on this text is a bug, but it is the
+	// serial parser's to meet, on the caller's goroutine, and only if it
+	// gets that far: an earlier error would end the parse first.
+	defer func() {
+		if recover() != nil {
+			res = chunkResult{}
+		}
+	}()
 	w.lex = lexer{src: w.src, pos: c.start}
 	w.tok = w.lex.next()
 	w.prevEnd = c.start

@@ -144,7 +144,7 @@ func TestParallelMalformed(t *testing.T) {
 	lines := strings.SplitAfter(base, "\n")
 	rng := rand.New(rand.NewPCG(1, 2))
 	edits := []func(s string, at int) string{
-		func(s string, at int) string { return s[:at] + s[at+1:] },   // delete a byte
+		func(s string, at int) string { return s[:at] + s[at+1:] },     // delete a byte
 		func(s string, at int) string { return s[:at] + "}" + s[at:] }, // an extra closer
 		func(s string, at int) string { return s[:at] + "{" + s[at:] },
 		func(s string, at int) string { return s[:at] + "\"" + s[at:] },

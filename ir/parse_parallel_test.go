@@ -150,6 +150,22 @@ func TestParallelTricky(t *testing.T) {
 ` + fillerOp(2) + `"t.x"() : () -> () loc(#a)
 ` + fillerOp(3) + `"t.y"() : () -> (
 `,
+		"a result bound after an operation on the same line": `"t.a"() : () -> () %0 = "t.b"() : () -> i32
+"t.c"() : () -> ()
+"t.d"() ({
+  "t.e"(%0) : (i32) -> ()
+}) : () -> ()
+`,
+		// The chunks are the lines at depth 1: in a function, whose default
+		// dialect is func, and in a module, where it is builtin.
+		"chunks under different default dialects": `func.func @f() {
+  "t.a"() : () -> ()
+} module {
+  "t.c"() ({
+    return
+  }) : () -> ()
+}
+`,
 		"two operations on a line": `"t.a"() : () -> () "t.b"() : () -> ()
 "t.c"() : () -> ()
 "t.d"() : () -> () "t.e"() : () -> ()
@@ -217,6 +233,8 @@ func TestPlanChunks(t *testing.T) {
 			[]string{`"func.func"() ({`, `"func.func"() ({`}},
 		{"top level", "#a = 1\n\"t.a\"() : () -> ()\n// c\n\"t.b\"() : () -> ()\n#l = loc(unknown)\n",
 			[]string{`"t.a"() : () -> ()`, `"t.b"() : () -> ()`}},
+		{"functions at the top level", "func.func @a() {\n  x.y\n  x.z\n}\nfunc.func @b() {\n  x.w\n}\n",
+			[]string{"func.func @a() {", "func.func @b() {"}},
 		{"results and labels end chunks", "module {\n  x.a\n  %0 = x.b\n  x.c\n^bb1:\n  x.d\n}\n",
 			[]string{"x.a", "x.c", "x.d"}},
 		{"strings and comments", "module {\n  x.a {s = \"}\"} // }\n  x.b\n}\n",
@@ -260,4 +278,33 @@ func FuzzParallelParse(f *testing.F) {
 			CheckParallel(t, unregisteredContext, "fuzz.mlir", []byte(src))
 		}
 	})
+}
+
+// TestParallelPanicAfterError checks that a custom parser that panics, in
+// an operation after the first error, does not bring the parse down: the
+// serial parser stops at the error and never runs it.
+func TestParallelPanicAfterError(t *testing.T) {
+	ctx := testContext(t)
+	boom := &OpDef{Name: "pn.boom", Parse: func(*AsmParser, *OperationState) error { panic("boom") }}
+	if err := ctx.RegisterDialect(&Dialect{Name: "pn", Ops: []*OpDef{boom}}); err != nil {
+		t.Fatal(err)
+	}
+	src := fillerOp(1) + "\"t.x\"() : i32\n" + fillerOp(2) + "pn.boom\n" + fillerOp(3)
+	_, _, _, err := ParseChunked(ctx, "boom.mlir", []byte(src), 4, 1)
+	if err == nil || !strings.Contains(err.Error(), "boom.mlir:6:11: error: expected function type") {
+		t.Fatalf("got %v, want the error of line 6", err)
+	}
+	// Whether a worker got to pn.boom above depends on timing; make one.
+	chunks := planChunks(src, 0, 1)
+	pp := &parallelParse{chunks: chunks, dialects: []string{"builtin"}}
+	w := newParser(ctx, "boom.mlir", src)
+	for _, c := range chunks {
+		if strings.HasPrefix(src[c.start:], "pn.boom") {
+			if res := w.parseChunk(pp, c); res.ok {
+				t.Error("a chunk whose parser panicked is usable")
+			}
+			return
+		}
+	}
+	t.Fatal("no chunk starts at pn.boom")
 }

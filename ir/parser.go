@@ -111,9 +111,10 @@ type AsmParser struct {
 	frames      []*opFrame
 	spareFrames []*opFrame
 
-	opNames map[string]*OpName
-	interns map[string]string
-	depth   int
+	opNames    map[string]*OpName
+	customDefs map[string]*OpDef
+	interns    map[string]string
+	depth      int
 
 	// Scratch stacks: an operation's operands and types are gathered here
 	// and copied into the IR, so that parsing one allocates little. Nested

@@ -554,11 +554,28 @@ func (p *AsmParser) parseGenericOperation() (*Operation, error) {
 // lookupCustom returns the definition of a custom operation name, trying the
 // default dialect's prefix for a name without one.
 func (p *AsmParser) lookupCustom(name string) (*OpDef, string) {
-	if def := p.ctx.OpDef(name); def != nil || strings.IndexByte(name, '.') >= 0 {
+	if def := p.customDef(name); def != nil || strings.IndexByte(name, '.') >= 0 {
 		return def, name
 	}
 	full := p.defaultDialects[len(p.defaultDialects)-1] + "." + name
-	return p.ctx.OpDef(full), full
+	return p.customDef(full), full
+}
+
+// customDef returns the definition of the operation name, remembering the
+// ones found: asking the context takes its lock, which parsers running
+// concurrently would contend for on every operation.
+func (p *AsmParser) customDef(name string) *OpDef {
+	if def, ok := p.customDefs[name]; ok {
+		return def
+	}
+	def := p.ctx.OpDef(name)
+	if def != nil {
+		if p.customDefs == nil {
+			p.customDefs = map[string]*OpDef{}
+		}
+		p.customDefs[strings.Clone(name)] = def
+	}
+	return def
 }
 
 // parseCustomOperation parses an operation in the custom form of its

@@ -70,11 +70,7 @@ func dynamicRegistry() *Registry {
 func newDynamicPM(t *testing.T, pipeline string, cfg Config) *PassManager {
 	t.Helper()
 	cfg.Registry = dynamicRegistry()
-	pm := NewPassManager(testContext(t), "builtin.module", cfg)
-	if err := pm.AddPipeline(pipeline, "pipeline"); err != nil {
-		t.Fatal(err)
-	}
-	return pm
+	return newTestPM(t, pipeline, cfg)
 }
 
 func TestRunPipelineFromAPass(t *testing.T) {

@@ -395,7 +395,7 @@ func (r *runner) startPass(p Pass, op *ir.Operation, s *sink, timer *Timer) pass
 func (r *runner) finishPass(run *passRun, op *ir.Operation, s *sink) error {
 	info, err := run.info, run.err
 	if err == nil && r.cfg.VerifyEach {
-		if verr := ir.Verify(op); verr != nil {
+		if verr := verifyAfterPass(op, run.state); verr != nil {
 			err = afterPassVerifyError(verr, op, info)
 		}
 	}
@@ -410,6 +410,34 @@ func (r *runner) finishPass(run *passRun, op *ir.Operation, s *sink) error {
 			return nil
 		}
 		r.dump(s, op, info.Argument, fmt.Sprintf("// -----// IR Dump After %s (%s)", info.Name, info.Argument))
+	}
+	return nil
+}
+
+// verifyAfterPass verifies op after a pass ran on it. With threading, the
+// outermost IsolatedFromAbove operations nested in op (the functions of a
+// module an op-agnostic pass ran on) are verified concurrently, then op
+// without entering them (ir.VerifyShallow), as MLIR's verifier does:
+// verifying one reads nothing outside it. The diagnostic must not depend
+// on threading, so on failure the serial verifier runs again to report
+// the error it finds first.
+func verifyAfterPass(op *ir.Operation, st *State) error {
+	if !st.Threading() {
+		return ir.Verify(op)
+	}
+	var children []*ir.Operation
+	op.WalkNested(ir.PreOrder, func(nested *ir.Operation) ir.WalkResult {
+		if nested.HasTrait(ir.IsolatedFromAbove) {
+			children = append(children, nested)
+			return ir.Skip
+		}
+		return ir.Advance
+	})
+	if len(children) < 2 {
+		return ir.Verify(op)
+	}
+	if ForEach(st, children, ir.Verify) != nil || ir.VerifyShallow(op) != nil {
+		return ir.Verify(op)
 	}
 	return nil
 }

@@ -43,9 +43,13 @@ func manyFuncs(n int, bad ...int) string {
 	return b.String()
 }
 
+// newTestPM makes a pass manager on builtin.module running pipeline, with
+// cfg's registry or, when it has none, testRegistry().
 func newTestPM(t testing.TB, pipeline string, cfg Config) *PassManager {
 	t.Helper()
-	cfg.Registry = testRegistry()
+	if cfg.Registry == nil {
+		cfg.Registry = testRegistry()
+	}
 	pm := NewPassManager(testContext(t), "builtin.module", cfg)
 	if err := pm.AddPipeline(pipeline, "pipeline"); err != nil {
 		t.Fatal(err)

@@ -160,7 +160,7 @@ func (d *greedyDriver) simplify() bool {
 		changed = d.processWorklist()
 		if d.cfg.RegionSimplify {
 			d.simplifyingRegions = true
-			if SimplifyRegions(d.rewriter, d.regions) {
+			if simplifyRegions(d.rewriter, d.regions, d.cfg.SkipRegions) {
 				changed = true
 			}
 			d.simplifyingRegions = false

@@ -308,3 +308,59 @@ return %0 : i64`
 		}
 	}
 }
+
+// TestGreedySkipRegions: the interiors of the ops SkipRegions accepts are
+// neither rewritten nor region-simplified; the rest is, the skipped ops
+// themselves included.
+func TestGreedySkipRegions(t *testing.T) {
+	const src = `func.func @skipped(%a: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %s = arith.addi %c1, %c2 : i32
+  %dead = arith.muli %a, %a : i32
+  %r = arith.addi %a, %s : i32
+  cf.br ^bb2
+^bb1:
+  return %a : i32
+^bb2:
+  return %r : i32
+}
+func.func @rewritten(%a: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %s = arith.addi %c1, %c2 : i32
+  %dead = arith.muli %a, %a : i32
+  %r = arith.addi %a, %s : i32
+  cf.br ^bb2
+^bb1:
+  return %a : i32
+^bb2:
+  return %r : i32
+}`
+	for _, topDown := range []bool{true, false} {
+		m := parse(t, src)
+		skipped := firstFunc(m)
+		before := print(t, skipped)
+		asked := map[string]bool{}
+		cfg := rewrite.DefaultGreedyConfig()
+		cfg.TopDown = topDown
+		cfg.SkipRegions = func(op *ir.Operation) bool {
+			asked[op.Name()] = true
+			return op == skipped
+		}
+		converged, err := rewrite.ApplyPatternsGreedily(m, nil, cfg)
+		if err != nil || !converged {
+			t.Fatalf("top-down=%v: converged=%v, err=%v", topDown, converged, err)
+		}
+		if after := print(t, skipped); after != before {
+			t.Errorf("top-down=%v: the skipped function changed:\n%s", topDown, after)
+		}
+		rewritten := print(t, skipped.Next())
+		if strings.Contains(rewritten, "muli") || strings.Contains(rewritten, "return %arg0") || !strings.Contains(rewritten, "arith.constant 3") {
+			t.Errorf("top-down=%v: the other function was not canonicalized:\n%s", topDown, rewritten)
+		}
+		if !asked["func.func"] || asked["arith.addi"] {
+			t.Errorf("top-down=%v: SkipRegions asked about %v; want only ops with regions", topDown, asked)
+		}
+	}
+}

@@ -19,20 +19,45 @@ import (
 // the arguments of their successors, and blocks they branch to are merged
 // only when that needs no new argument.
 func SimplifyRegions(rw *Rewriter, regions []*ir.Region) bool {
-	changed := EraseUnreachableBlocks(rw, regions)
-	if RunRegionDCE(rw, regions) {
+	return simplifyRegions(rw, regions, nil)
+}
+
+// simplifyRegions is SimplifyRegions leaving alone the regions of the ops
+// that skip (which may be nil) accepts: the greedy driver's
+// GreedyConfig.SkipRegions, IsolatedFromAbove ops simplified already.
+// Each step treats such an op as an op without regions; since nothing
+// outside an isolated op uses a value defined inside it, what the steps
+// decide outside it is what they would decide entering it.
+func simplifyRegions(rw *Rewriter, regions []*ir.Region, skip func(*ir.Operation) bool) bool {
+	changed := eraseUnreachableBlocks(rw, regions, skip)
+	if runRegionDCE(rw, regions, skip) {
 		changed = true
 	}
-	if MergeIdenticalBlocks(rw, regions) {
+	if mergeIdenticalBlocks(rw, regions, skip) {
 		changed = true
 	}
 	return changed
+}
+
+// nestedRegions appends the regions of op to rs, unless skip accepts op.
+func nestedRegions(rs []*ir.Region, op *ir.Operation, skip func(*ir.Operation) bool) []*ir.Region {
+	if op.NumRegions() == 0 || skip != nil && skip(op) {
+		return rs
+	}
+	for i := range op.NumRegions() {
+		rs = append(rs, op.Region(i))
+	}
+	return rs
 }
 
 // EraseUnreachableBlocks erases the blocks of regions (and of nested
 // regions) that their region's entry block cannot reach, and reports
 // whether it erased any.
 func EraseUnreachableBlocks(rw *Rewriter, regions []*ir.Region) bool {
+	return eraseUnreachableBlocks(rw, regions, nil)
+}
+
+func eraseUnreachableBlocks(rw *Rewriter, regions []*ir.Region, skip func(*ir.Operation) bool) bool {
 	erased := false
 	worklist := append([]*ir.Region(nil), regions...)
 	for len(worklist) > 0 {
@@ -43,7 +68,7 @@ func EraseUnreachableBlocks(rw *Rewriter, regions []*ir.Region) bool {
 		}
 		if r.NumBlocks() == 1 {
 			for op := range r.First().Ops() {
-				worklist = append(worklist, op.Regions()...)
+				worklist = nestedRegions(worklist, op, skip)
 			}
 			continue
 		}
@@ -56,7 +81,7 @@ func EraseUnreachableBlocks(rw *Rewriter, regions []*ir.Region) bool {
 				continue
 			}
 			for op := range b.Ops() {
-				worklist = append(worklist, op.Regions()...)
+				worklist = nestedRegions(worklist, op, skip)
 			}
 		}
 	}
@@ -125,9 +150,13 @@ func dropUses(v *ir.Value) {
 
 // liveness records the operations and values proven live by RunRegionDCE.
 type liveness struct {
-	ops     map[*ir.Operation]bool
+	// ops marks the live operations (ir.Marks rather than a map: every
+	// op of the regions is asked about, most are live).
+	ops     ir.Marks
 	values  map[*ir.Value]bool // block arguments
 	changed bool
+	// skip, when set, accepts the ops whose regions are left alone.
+	skip func(*ir.Operation) bool
 	// branches caches forwardedOperands, asked once per use of a value a
 	// branch forwards: the IR does not change while liveness propagates.
 	branches map[*ir.Operation]forwarded
@@ -151,14 +180,14 @@ func (l *liveness) forwardedOperands(op *ir.Operation) ([][]*ir.Value, bool) {
 // valueLive reports whether v was proven live.
 func (l *liveness) valueLive(v *ir.Value) bool {
 	if def := v.DefiningOp(); def != nil {
-		return l.ops[def]
+		return l.ops.Has(def)
 	}
 	return l.values[v]
 }
 
 func (l *liveness) setOp(op *ir.Operation) {
-	if !l.ops[op] {
-		l.ops[op] = true
+	if !l.ops.Has(op) {
+		l.ops.Set(op, 1)
 		l.changed = true
 	}
 }
@@ -182,7 +211,19 @@ func (l *liveness) setValue(v *ir.Value) {
 // operands that branches pass them, where the branches are understood
 // (see SimplifyRegions). It reports whether it erased anything.
 func RunRegionDCE(rw *Rewriter, regions []*ir.Region) bool {
-	live := &liveness{ops: map[*ir.Operation]bool{}, values: map[*ir.Value]bool{}, branches: map[*ir.Operation]forwarded{}}
+	return runRegionDCE(rw, regions, nil)
+}
+
+func runRegionDCE(rw *Rewriter, regions []*ir.Region, skip func(*ir.Operation) bool) bool {
+	if len(regions) == 0 {
+		return false
+	}
+	live := &liveness{
+		ops:      regions[0].ParentOp().Context().NewMarks(),
+		values:   map[*ir.Value]bool{},
+		branches: map[*ir.Operation]forwarded{},
+		skip:     skip,
+	}
 	for {
 		live.changed = false
 		for _, r := range regions {
@@ -218,8 +259,10 @@ func propagateRegionLiveness(r *ir.Region, live *liveness) {
 }
 
 func propagateOpLiveness(op *ir.Operation, live *liveness) {
-	for _, r := range op.Regions() {
-		propagateRegionLiveness(r, live)
+	if op.NumRegions() != 0 && (live.skip == nil || !live.skip(op)) {
+		for i := range op.NumRegions() {
+			propagateRegionLiveness(op.Region(i), live)
+		}
 	}
 	// An unregistered op with successors is a branch too, though it lacks
 	// the Terminator trait: its successors' arguments must stay. (MLIR 16
@@ -228,7 +271,7 @@ func propagateOpLiveness(op *ir.Operation, live *liveness) {
 		propagateTerminatorLiveness(op, live)
 		return
 	}
-	if live.ops[op] {
+	if live.ops.Has(op) {
 		return
 	}
 	if !ir.WouldBeTriviallyDead(op) {
@@ -261,7 +304,7 @@ func propagateTerminatorLiveness(op *ir.Operation, live *liveness) {
 // processValue marks v live when a live operation needs it.
 func processValue(v *ir.Value, live *liveness) {
 	for user := range v.Users() {
-		if live.ops[user] && needsValue(user, v, live) {
+		if live.ops.Has(user) && needsValue(user, v, live) {
 			live.setValue(v)
 			return
 		}
@@ -322,6 +365,10 @@ func forwardedOperands(op *ir.Operation) ([][]*ir.Value, bool) {
 // postOrderBlocks returns the blocks reachable from entry in depth-first
 // post-order over successors.
 func postOrderBlocks(entry *ir.Block) []*ir.Block {
+	if last := entry.Last(); last == nil || last.NumSuccessors() == 0 {
+		// The common case of a single-block region: no map, no stack.
+		return []*ir.Block{entry}
+	}
 	type frame struct {
 		b    *ir.Block
 		next int
@@ -361,7 +408,7 @@ func deleteDeadness(rw *Rewriter, regions []*ir.Region, live *liveness) bool {
 				}
 			}
 			for op := range b.OpsReverse() {
-				if !live.ops[op] {
+				if !live.ops.Has(op) {
 					for _, res := range op.Results() {
 						dropUses(res)
 					}
@@ -369,7 +416,7 @@ func deleteDeadness(rw *Rewriter, regions []*ir.Region, live *liveness) bool {
 					erased = true
 					continue
 				}
-				if deleteDeadness(rw, op.Regions(), live) {
+				if op.NumRegions() != 0 && (live.skip == nil || !live.skip(op)) && deleteDeadness(rw, op.Regions(), live) {
 					erased = true
 				}
 			}
@@ -422,6 +469,10 @@ func eraseDeadSuccessorOperands(rw *Rewriter, term *ir.Operation, live *liveness
 // holding regions are left alone, as MLIR 16 does. It reports whether it
 // merged anything.
 func MergeIdenticalBlocks(rw *Rewriter, regions []*ir.Region) bool {
+	return mergeIdenticalBlocks(rw, regions, nil)
+}
+
+func mergeIdenticalBlocks(rw *Rewriter, regions []*ir.Region, skip func(*ir.Operation) bool) bool {
 	worklist := append([]*ir.Region(nil), regions...)
 	queued := map[*ir.Region]bool{}
 	for _, r := range regions {
@@ -444,8 +495,11 @@ func MergeIdenticalBlocks(rw *Rewriter, regions []*ir.Region) bool {
 		}
 		for _, b := range r.Blocks() {
 			for op := range b.Ops() {
-				for _, nested := range op.Regions() {
-					push(nested)
+				if op.NumRegions() == 0 || skip != nil && skip(op) {
+					continue
+				}
+				for i := range op.NumRegions() {
+					push(op.Region(i))
 				}
 			}
 		}

@@ -8,12 +8,11 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/strata-ir/strata/bench/internal/benchkit"
+	"github.com/strata-ir/strata/internal/irnames"
 )
 
 // checkResult says how the tools' outputs on the small instance compare.
@@ -106,18 +105,13 @@ type function struct {
 	ops   map[string]int
 }
 
-// ssaName matches an SSA value's name as MLIR prints it: %0, %arg3,
-// %c42_i32, %c-1, %cst_0 (a result number, #1, and a count, :2, follow
-// it and are kept).
-var ssaName = regexp.MustCompile(`%[A-Za-z0-9_$.-]+`)
-
 // splitFunctions cuts a module printed in the custom form into its
 // functions, renaming the SSA values of each to %v0, %v1, ... in order of
 // appearance, so that two printers' naming choices do not matter.
 func splitFunctions(text string) []function {
 	var fs []function
 	var cur *function
-	var names map[string]string
+	var names *irnames.Renamer // the names of cur's values
 	for _, l := range strings.Split(text, "\n") {
 		t := strings.TrimSpace(l)
 		if strings.HasPrefix(t, "func.func ") {
@@ -125,19 +119,12 @@ func splitFunctions(text string) []function {
 			name = strings.TrimPrefix(strings.TrimPrefix(name, "private "), "public ")
 			fs = append(fs, function{name: name, ops: map[string]int{}})
 			cur = &fs[len(fs)-1]
-			names = map[string]string{}
+			names = &irnames.Renamer{}
 		}
 		if cur == nil {
 			continue
 		}
-		t = ssaName.ReplaceAllStringFunc(t, func(v string) string {
-			n, ok := names[v]
-			if !ok {
-				n = "%v" + strconv.Itoa(len(names))
-				names[v] = n
-			}
-			return n
-		})
+		t = names.Values(t)
 		cur.lines = append(cur.lines, t)
 		if op := opOfLine(t); op != "" {
 			cur.ops[op]++

@@ -229,7 +229,7 @@ func cell(s string) string {
 // phasesSection is where the time goes, from --mlir-timing.
 func (r *report) phasesSection(p func(string, ...any)) {
 	p("## Where the time goes\n\n")
-	p("Medians of %s of each configuration with `--mlir-timing` (after the measured rounds; the timer adds a little). *passes* is Total - Parser - Output: the passes, the verifier after them and the pass manager's own work, the part that threads can share; parsing and printing are serial in both tools, which bounds the whole run's speedup (Amdahl).\n\n", plural(r.opts.timingRuns, "run"))
+	p("Medians of %s of each configuration with `--mlir-timing` (after the measured rounds; the timer adds a little). *passes* is Total - Parser - Output: the passes, the verifier after them and the pass manager's own work, the part that threads can share. Ours runs canonicalize and cse on the functions of the module in parallel even when they are given alone (each pass processes the module's IsolatedFromAbove children concurrently, then the rest of the module), where the peer does so only when they are nested on func.func; ours verifies the module after each pass on one thread (the timing report's Rest). Parsing and printing are serial in both tools, which bounds the whole run's speedup (Amdahl).\n\n", plural(r.opts.timingRuns, "run"))
 	p("| configuration | Parser | passes | Output | Total | parse+print share |\n| --- | ---: | ---: | ---: | ---: | ---: |\n")
 	for _, res := range r.results {
 		ph := res.phases()

@@ -64,12 +64,12 @@ func TestSetSwitchSuccessorOperands(t *testing.T) {
 	op := sw.Operation
 
 	// Setting what is there changes nothing.
-	before := print(t, m)
+	before := dialecttest.Print(t, m, false)
 	lists, _ := ir.SuccessorOperands(op)
 	if !ir.SetSuccessorOperands(op, lists) {
 		t.Fatal("SetSuccessorOperands refused cf.switch")
 	}
-	if after := print(t, m); after != before {
+	if after := dialecttest.Print(t, m, false); after != before {
 		t.Fatalf("setting the same operands changed the op:\n%s", after)
 	}
 
@@ -84,7 +84,7 @@ func TestSetSwitchSuccessorOperands(t *testing.T) {
 		t.Fatal("SetSuccessorOperands refused cf.switch")
 	}
 	if err := ir.Verify(m); err != nil {
-		t.Fatalf("does not verify: %v\n%s", err, print(t, m))
+		t.Fatalf("does not verify: %v\n%s", err, dialecttest.Print(t, m, false))
 	}
 	want := `
 cf.switch %arg0 : i32, [
@@ -93,7 +93,7 @@ default: ^bb1(%arg1, %arg0 : i32, i32),
 7: ^bb3(%arg0 : i32),
 9: ^bb2(%arg0 : i32)
 ]`
-	if got := print(t, m); !strings.Contains(trim(got), trim(want)) {
+	if got := dialecttest.Print(t, m, false); !strings.Contains(dialecttest.TrimLines(got), dialecttest.TrimLines(want)) {
 		t.Errorf("got\n%s\nwant the switch\n%s", got, want)
 	}
 	seg := op.Attr(cf.CaseOperandSegmentsAttr).(*ir.DenseArrayAttr).Int64s()

@@ -353,19 +353,6 @@ func replaceSwitch(rw ir.Rewriter, op *ir.Operation, flag *ir.Value, defDest *ir
 	rw.EraseOp(op)
 }
 
-// sameValues reports whether a and b hold the same values in order.
-func sameValues(a, b []*ir.Value) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // dropSwitchCasesThatMatchDefault removes the cases of a cf.switch that go
 // where the default goes, with the same values.
 func dropSwitchCasesThatMatchDefault(op *ir.Operation, rw ir.Rewriter) bool {
@@ -380,7 +367,7 @@ func dropSwitchCasesThatMatchDefault(op *ir.Operation, rw ir.Rewriter) bool {
 		return false
 	}
 	for i := range s.NumCases() {
-		if s.CaseDest(i) == s.DefaultDest() && sameValues(caseArgs[i], s.DefaultOperands()) {
+		if s.CaseDest(i) == s.DefaultDest() && slices.Equal(caseArgs[i], s.DefaultOperands()) {
 			dropped = true
 			continue
 		}

@@ -3,10 +3,12 @@ package funcs_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/strata-ir/strata/dialects/all/dialecttest"
 )
 
 func TestSimplifyIndirectCallWithKnownCallee(t *testing.T) {
-	out, ok := applyPattern(t, `
+	out, ok := dialecttest.ApplyPattern(t, `
 func.func private @g(i32) -> i32
 func.func @f(%a: i32) -> i32 {
   %fn = func.constant @g : (i32) -> i32
@@ -24,7 +26,7 @@ func.func @f(%a: i32) -> i32 {
 	if strings.Contains(out, "call_indirect") {
 		t.Errorf("the indirect call is still there:\n%s", out)
 	}
-	if _, ok := applyPattern(t, `
+	if _, ok := dialecttest.ApplyPattern(t, `
 func.func @f(%fn: (i32) -> i32, %a: i32) -> i32 {
   %r = func.call_indirect %fn(%a) : (i32) -> i32
   return %r : i32

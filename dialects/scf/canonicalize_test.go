@@ -1,10 +1,14 @@
 package scf_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/strata-ir/strata/dialects/all/dialecttest"
+)
 
 func TestForPatterns(t *testing.T) {
-	runPatternCases(t, []patternCase{
-		{"IterArgsFolder drops forwarded and unused", "ForOpIterArgsFolder", `
+	dialecttest.RunPatternCases(t, []dialecttest.PatternCase{
+		{Name: "IterArgsFolder drops forwarded and unused", Pattern: "ForOpIterArgsFolder", Src: `
 func.func @f(%n: index, %a: i32, %b: i32) -> (i32, i32, i32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -13,7 +17,7 @@ func.func @f(%n: index, %a: i32, %b: i32) -> (i32, i32, i32) {
     scf.yield %s, %y, %a : i32, i32, i32
   }
   return %r#0, %r#1, %r#2 : i32, i32, i32
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %c0 = arith.constant 0 : index
 %c1 = arith.constant 1 : index
 %0 = scf.for %arg3 = %c0 to %arg0 step %c1 iter_args(%arg4 = %arg1) -> (i32) {
@@ -21,7 +25,7 @@ func.func @f(%n: index, %a: i32, %b: i32) -> (i32, i32, i32) {
 scf.yield %1 : i32
 }
 return %0, %arg2, %arg1 : i32, i32, i32`)},
-		{"IterArgsFolder keeps carried values", "ForOpIterArgsFolder", `
+		{Name: "IterArgsFolder keeps carried values", Pattern: "ForOpIterArgsFolder", Src: `
 func.func @f(%n: index, %a: i32) -> i32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -30,8 +34,8 @@ func.func @f(%n: index, %a: i32) -> i32 {
     scf.yield %s : i32
   }
   return %r : i32
-}`, ""},
-		{"zero trip", "SimplifyTrivialLoops", `
+}`, Want: ""},
+		{Name: "zero trip", Pattern: "SimplifyTrivialLoops", Src: `
 func.func @f(%a: i32) -> i32 {
   %c4 = arith.constant 4 : index
   %c2 = arith.constant 2 : index
@@ -41,12 +45,12 @@ func.func @f(%a: i32) -> i32 {
     scf.yield %s : i32
   }
   return %r : i32
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %c4 = arith.constant 4 : index
 %c2 = arith.constant 2 : index
 %c1 = arith.constant 1 : index
 return %arg0 : i32`)},
-		{"single trip inlined", "SimplifyTrivialLoops", `
+		{Name: "single trip inlined", Pattern: "SimplifyTrivialLoops", Src: `
 func.func @f(%a: index) -> index {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -56,13 +60,13 @@ func.func @f(%a: index) -> index {
     scf.yield %s : index
   }
   return %r : index
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %c0 = arith.constant 0 : index
 %c1 = arith.constant 1 : index
 %c8 = arith.constant 8 : index
 %0 = arith.addi %arg0, %c0 : index
 return %0 : index`)},
-		{"empty body yielding outside values", "SimplifyTrivialLoops", `
+		{Name: "empty body yielding outside values", Pattern: "SimplifyTrivialLoops", Src: `
 func.func @f(%a: i32, %b: i32) -> i32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -71,12 +75,12 @@ func.func @f(%a: i32, %b: i32) -> i32 {
     scf.yield %b : i32
   }
   return %r : i32
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %c0 = arith.constant 0 : index
 %c1 = arith.constant 1 : index
 %c8 = arith.constant 8 : index
 return %arg1 : i32`)},
-		{"unknown trip count", "SimplifyTrivialLoops", `
+		{Name: "unknown trip count", Pattern: "SimplifyTrivialLoops", Src: `
 func.func @f(%n: index, %a: i32) -> i32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -85,13 +89,13 @@ func.func @f(%n: index, %a: i32) -> i32 {
     scf.yield %s : i32
   }
   return %r : i32
-}`, ""},
+}`, Want: ""},
 	})
 }
 
 func TestIfPatterns(t *testing.T) {
-	runPatternCases(t, []patternCase{
-		{"RemoveUnusedResults", "RemoveUnusedResults", `
+	dialecttest.RunPatternCases(t, []dialecttest.PatternCase{
+		{Name: "RemoveUnusedResults", Pattern: "RemoveUnusedResults", Src: `
 func.func @f(%c: i1, %a: i32, %b: i32) -> i32 {
   %r:2 = scf.if %c -> (i32, i32) {
     %x = arith.addi %a, %b : i32
@@ -100,7 +104,7 @@ func.func @f(%c: i1, %a: i32, %b: i32) -> i32 {
     scf.yield %b, %b : i32, i32
   }
   return %r#1 : i32
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %0 = scf.if %arg0 -> (i32) {
 %1 = arith.addi %arg1, %arg2 : i32
 scf.yield %arg1 : i32
@@ -108,7 +112,7 @@ scf.yield %arg1 : i32
 scf.yield %arg2 : i32
 }
 return %0 : i32`)},
-		{"RemoveStaticCondition true", "RemoveStaticCondition", `
+		{Name: "RemoveStaticCondition true", Pattern: "RemoveStaticCondition", Src: `
 func.func @f(%a: i32, %b: i32) -> i32 {
   %true = arith.constant true
   %r = scf.if %true -> (i32) {
@@ -118,21 +122,21 @@ func.func @f(%a: i32, %b: i32) -> i32 {
     scf.yield %b : i32
   }
   return %r : i32
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %true = arith.constant true
 %0 = arith.addi %arg0, %arg1 : i32
 return %0 : i32`)},
-		{"RemoveStaticCondition false without else", "RemoveStaticCondition", `
+		{Name: "RemoveStaticCondition false without else", Pattern: "RemoveStaticCondition", Src: `
 func.func @f(%a: i32) {
   %false = arith.constant false
   scf.if %false {
     %x = arith.addi %a, %a : i32
   }
   return
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %false = arith.constant false
 return`)},
-		{"ConvertTrivialIfToSelect", "ConvertTrivialIfToSelect", `
+		{Name: "ConvertTrivialIfToSelect", Pattern: "ConvertTrivialIfToSelect", Src: `
 func.func @f(%c: i1, %a: i32, %b: i32) -> (i32, i32, i32) {
   %r:3 = scf.if %c -> (i32, i32, i32) {
     %x = arith.addi %a, %b : i32
@@ -141,7 +145,7 @@ func.func @f(%c: i1, %a: i32, %b: i32) -> (i32, i32, i32) {
     scf.yield %b, %b, %b : i32, i32, i32
   }
   return %r#0, %r#1, %r#2 : i32, i32, i32
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %0 = arith.select %arg0, %arg1, %arg2 : i32
 %1 = scf.if %arg0 -> (i32) {
 %2 = arith.addi %arg1, %arg2 : i32
@@ -150,7 +154,7 @@ scf.yield %2 : i32
 scf.yield %arg2 : i32
 }
 return %1, %0, %arg2 : i32, i32, i32`)},
-		{"ConditionPropagation", "ConditionPropagation", `
+		{Name: "ConditionPropagation", Pattern: "ConditionPropagation", Src: `
 func.func @f(%c: i1, %a: i1) -> (i1, i1) {
   %r:2 = scf.if %c -> (i1, i1) {
     %x = arith.andi %c, %a : i1
@@ -159,7 +163,7 @@ func.func @f(%c: i1, %a: i1) -> (i1, i1) {
     scf.yield %c, %a : i1, i1
   }
   return %r#0, %r#1 : i1, i1
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %false = arith.constant false
 %true = arith.constant true
 %0:2 = scf.if %arg0 -> (i1, i1) {
@@ -169,7 +173,7 @@ scf.yield %1, %true : i1, i1
 scf.yield %false, %arg1 : i1, i1
 }
 return %0#0, %0#1 : i1, i1`)},
-		{"ReplaceIfYieldWithConditionOrValue", "ReplaceIfYieldWithConditionOrValue", `
+		{Name: "ReplaceIfYieldWithConditionOrValue", Pattern: "ReplaceIfYieldWithConditionOrValue", Src: `
 func.func @f(%c: i1, %a: i32) -> (i1, i1, i32) {
   %r:3 = scf.if %c -> (i1, i1, i32) {
     %true = arith.constant true
@@ -181,7 +185,7 @@ func.func @f(%c: i1, %a: i32) -> (i1, i1, i32) {
     scf.yield %false, %true, %a : i1, i1, i32
   }
   return %r#0, %r#1, %r#2 : i1, i1, i32
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %true = arith.constant true
 %0 = arith.xori %arg0, %true : i1
 %1:3 = scf.if %arg0 -> (i1, i1, i32) {
@@ -194,19 +198,19 @@ scf.yield %true_0, %false, %arg1 : i1, i1, i32
 scf.yield %false, %true_0, %arg1 : i1, i1, i32
 }
 return %arg0, %0, %arg1 : i1, i1, i32`)},
-		{"RemoveEmptyElseBranch", "RemoveEmptyElseBranch", `
+		{Name: "RemoveEmptyElseBranch", Pattern: "RemoveEmptyElseBranch", Src: `
 func.func @f(%c: i1, %a: i32) {
   scf.if %c {
     %x = arith.addi %a, %a : i32
   } else {
   }
   return
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 scf.if %arg0 {
 %0 = arith.addi %arg1, %arg1 : i32
 }
 return`)},
-		{"CombineIfs", "CombineIfs", `
+		{Name: "CombineIfs", Pattern: "CombineIfs", Src: `
 func.func @f(%c: i1, %a: i32, %b: i32) -> (i32, i32) {
   %r = scf.if %c -> (i32) {
     scf.yield %a : i32
@@ -221,7 +225,7 @@ func.func @f(%c: i1, %a: i32, %b: i32) -> (i32, i32) {
     scf.yield %y : i32
   }
   return %r, %s : i32, i32
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %0:2 = scf.if %arg0 -> (i32, i32) {
 %1 = arith.addi %arg1, %arg1 : i32
 scf.yield %arg1, %1 : i32, i32
@@ -230,7 +234,7 @@ scf.yield %arg1, %1 : i32, i32
 scf.yield %arg2, %1 : i32, i32
 }
 return %0#0, %0#1 : i32, i32`)},
-		{"CombineNestedIfs", "CombineNestedIfs", `
+		{Name: "CombineNestedIfs", Pattern: "CombineNestedIfs", Src: `
 func.func @f(%c: i1, %d: i1, %a: i32) {
   scf.if %c {
     scf.if %d {
@@ -238,13 +242,13 @@ func.func @f(%c: i1, %d: i1, %a: i32) {
     }
   }
   return
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %0 = arith.andi %arg0, %arg1 : i1
 scf.if %0 {
 %1 = arith.addi %arg2, %arg2 : i32
 }
 return`)},
-		{"CombineNestedIfs with results", "CombineNestedIfs", `
+		{Name: "CombineNestedIfs with results", Pattern: "CombineNestedIfs", Src: `
 func.func @f(%c: i1, %d: i1, %a: i32, %b: i32) -> (i32, i32) {
   %r:2 = scf.if %c -> (i32, i32) {
     %s = scf.if %d -> (i32) {
@@ -258,7 +262,7 @@ func.func @f(%c: i1, %d: i1, %a: i32, %b: i32) -> (i32, i32) {
     scf.yield %b, %b : i32, i32
   }
   return %r#0, %r#1 : i32, i32
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %0 = arith.andi %arg0, %arg1 : i1
 %1 = arith.select %arg0, %arg2, %arg3 : i32
 %2:2 = scf.if %0 -> (i32, i32) {
@@ -268,14 +272,14 @@ scf.yield %3, %arg2 : i32, i32
 scf.yield %arg3, %arg3 : i32, i32
 }
 return %2#0, %1 : i32, i32`)},
-		{"SingleBlockExecuteInliner", "SingleBlockExecuteInliner", `
+		{Name: "SingleBlockExecuteInliner", Pattern: "SingleBlockExecuteInliner", Src: `
 func.func @f(%a: i32) -> i32 {
   %r = scf.execute_region -> i32 {
     %x = arith.addi %a, %a : i32
     scf.yield %x : i32
   }
   return %r : i32
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %0 = arith.addi %arg0, %arg0 : i32
 return %0 : i32`)},
 	})

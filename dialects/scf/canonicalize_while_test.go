@@ -1,10 +1,14 @@
 package scf_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/strata-ir/strata/dialects/all/dialecttest"
+)
 
 func TestWhilePatterns(t *testing.T) {
-	runPatternCases(t, []patternCase{
-		{"invariant arg yielded back as its initial value", "RemoveLoopInvariantArgsFromBeforeBlock", `
+	dialecttest.RunPatternCases(t, []dialecttest.PatternCase{
+		{Name: "invariant arg yielded back as its initial value", Pattern: "RemoveLoopInvariantArgsFromBeforeBlock", Src: `
 func.func @f(%a: i32, %b: i32, %c: i1) -> i32 {
   %r = scf.while (%x = %a, %y = %b) : (i32, i32) -> i32 {
     %s = arith.addi %x, %y : i32
@@ -14,7 +18,7 @@ func.func @f(%a: i32, %b: i32, %c: i1) -> i32 {
     scf.yield %v, %b : i32, i32
   }
   return %r : i32
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %0 = scf.while (%arg3 = %arg0) : (i32) -> i32 {
 %1 = arith.addi %arg3, %arg1 : i32
 scf.condition(%arg2) %1 : i32
@@ -23,7 +27,7 @@ scf.condition(%arg2) %1 : i32
 scf.yield %arg3 : i32
 }
 return %0 : i32`)},
-		{"invariant arg passed through both regions", "RemoveLoopInvariantArgsFromBeforeBlock", `
+		{Name: "invariant arg passed through both regions", Pattern: "RemoveLoopInvariantArgsFromBeforeBlock", Src: `
 func.func @f(%a: i32, %b: i32) -> i32 {
   %r:2 = scf.while (%x = %a, %y = %b) : (i32, i32) -> (i32, i32) {
     %c = arith.cmpi slt, %x, %y : i32
@@ -34,7 +38,7 @@ func.func @f(%a: i32, %b: i32) -> i32 {
     scf.yield %n, %u : i32, i32
   }
   return %r#1 : i32
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %0:2 = scf.while (%arg2 = %arg0) : (i32) -> (i32, i32) {
 %1 = arith.cmpi slt, %arg2, %arg1 : i32
 scf.condition(%1) %arg1, %arg2 : i32, i32
@@ -44,7 +48,7 @@ scf.condition(%1) %arg1, %arg2 : i32, i32
 scf.yield %1 : i32
 }
 return %0#1 : i32`)},
-		{"carried values stay", "RemoveLoopInvariantArgsFromBeforeBlock", `
+		{Name: "carried values stay", Pattern: "RemoveLoopInvariantArgsFromBeforeBlock", Src: `
 func.func @f(%a: i32, %b: i32) -> i32 {
   %r = scf.while (%x = %a) : (i32) -> i32 {
     %c = arith.cmpi slt, %x, %b : i32
@@ -55,8 +59,8 @@ func.func @f(%a: i32, %b: i32) -> i32 {
     scf.yield %n : i32
   }
   return %r : i32
-}`, ""},
-		{"value from outside the before block", "RemoveLoopInvariantValueYielded", `
+}`, Want: ""},
+		{Name: "value from outside the before block", Pattern: "RemoveLoopInvariantValueYielded", Src: `
 func.func @f(%a: i32, %b: i32) -> (i32, i32) {
   %r:2 = scf.while (%x = %a) : (i32) -> (i32, i32) {
     %c = arith.cmpi slt, %x, %b : i32
@@ -67,7 +71,7 @@ func.func @f(%a: i32, %b: i32) -> (i32, i32) {
     scf.yield %n : i32
   }
   return %r#0, %r#1 : i32, i32
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
 %1 = arith.cmpi slt, %arg2, %arg1 : i32
 scf.condition(%1) %arg2 : i32
@@ -77,7 +81,7 @@ scf.condition(%1) %arg2 : i32
 scf.yield %1 : i32
 }
 return %arg1, %0 : i32, i32`)},
-		{"values from the before block stay", "RemoveLoopInvariantValueYielded", `
+		{Name: "values from the before block stay", Pattern: "RemoveLoopInvariantValueYielded", Src: `
 func.func @f(%a: i32, %b: i32) -> i32 {
   %r = scf.while (%x = %a) : (i32) -> i32 {
     %c = arith.cmpi slt, %x, %b : i32
@@ -87,8 +91,8 @@ func.func @f(%a: i32, %b: i32) -> i32 {
     scf.yield %v : i32
   }
   return %r : i32
-}`, ""},
-		{"condition is true in the after block", "WhileConditionTruth", `
+}`, Want: ""},
+		{Name: "condition is true in the after block", Pattern: "WhileConditionTruth", Src: `
 func.func @f(%a: i32) -> i32 {
   %r:3 = scf.while (%x = %a) : (i32) -> (i1, i32, i1) {
     %c = "test.cond"(%x) : (i32) -> i1
@@ -99,7 +103,7 @@ func.func @f(%a: i32) -> i32 {
     scf.yield %n : i32
   }
   return %r#1 : i32
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %true = arith.constant true
 %0:3 = scf.while (%arg1 = %arg0) : (i32) -> (i1, i32, i1) {
 %1 = "test.cond"(%arg1) : (i32) -> i1
@@ -110,7 +114,7 @@ scf.condition(%1) %1, %arg1, %1 : i1, i32, i1
 scf.yield %1 : i32
 }
 return %0#1 : i32`)},
-		{"repeated and inverted comparisons", "WhileCmpCond", `
+		{Name: "repeated and inverted comparisons", Pattern: "WhileCmpCond", Src: `
 func.func @f(%a: i32, %lim: i32) -> i32 {
   %r = scf.while (%x = %a) : (i32) -> i32 {
     %c = arith.cmpi ult, %lim, %x : i32
@@ -124,7 +128,7 @@ func.func @f(%a: i32, %lim: i32) -> i32 {
     scf.yield %n : i32
   }
   return %r : i32
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
 %1 = arith.cmpi ult, %arg1, %arg2 : i32
 scf.condition(%1) %arg2 : i32
@@ -137,7 +141,7 @@ scf.condition(%1) %arg2 : i32
 scf.yield %2 : i32
 }
 return %0 : i32`)},
-		{"comparison against another bound stays", "WhileCmpCond", `
+		{Name: "comparison against another bound stays", Pattern: "WhileCmpCond", Src: `
 func.func @f(%a: i32, %lim: i32, %other: i32) -> i32 {
   %r = scf.while (%x = %a) : (i32) -> i32 {
     %c = arith.cmpi slt, %x, %lim : i32
@@ -149,8 +153,8 @@ func.func @f(%a: i32, %lim: i32, %other: i32) -> i32 {
     scf.yield %n : i32
   }
   return %r : i32
-}`, ""},
-		{"unused result and after argument", "WhileUnusedResult", `
+}`, Want: ""},
+		{Name: "unused result and after argument", Pattern: "WhileUnusedResult", Src: `
 func.func @f(%a: i32) -> i32 {
   %r:3 = scf.while (%x = %a) : (i32) -> (i32, i32, i32) {
     %c = "test.cond"(%x) : (i32) -> i1
@@ -162,7 +166,7 @@ func.func @f(%a: i32) -> i32 {
     scf.yield %n : i32
   }
   return %r#2 : i32
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 %0:2 = scf.while (%arg1 = %arg0) : (i32) -> (i32, i32) {
 %1 = "test.cond"(%arg1) : (i32) -> i1
 %2 = "test.other"(%arg1) : (i32) -> i32
@@ -177,8 +181,8 @@ return %0#1 : i32`)},
 }
 
 func TestMultiBlockExecuteInliner(t *testing.T) {
-	runPatternCases(t, []patternCase{
-		{"inlined into a function", "MultiBlockExecuteInliner", `
+	dialecttest.RunPatternCases(t, []dialecttest.PatternCase{
+		{Name: "inlined into a function", Pattern: "MultiBlockExecuteInliner", Src: `
 func.func @f(%a: i32, %b: i32, %c: i1) -> i32 {
   %r = scf.execute_region -> i32 {
     cf.cond_br %c, ^t, ^e
@@ -190,7 +194,7 @@ func.func @f(%a: i32, %b: i32, %c: i1) -> i32 {
   }
   %d = arith.muli %r, %r : i32
   return %d : i32
-}`, trim(`
+}`, Want: dialecttest.TrimLines(`
 cf.br ^bb1
 ^bb1:  // pred: ^bb0
 cf.cond_br %arg2, ^bb2, ^bb3
@@ -202,7 +206,7 @@ cf.br ^bb4(%0 : i32)
 ^bb4(%1: i32):  // 2 preds: ^bb2, ^bb3
 %2 = arith.muli %1, %1 : i32
 return %2 : i32`)},
-		{"not into an scf.if", "MultiBlockExecuteInliner", `
+		{Name: "not into an scf.if", Pattern: "MultiBlockExecuteInliner", Src: `
 func.func @f(%a: i32, %c: i1) -> i32 {
   %r = scf.if %c -> i32 {
     %e = scf.execute_region -> i32 {
@@ -215,6 +219,6 @@ func.func @f(%a: i32, %c: i1) -> i32 {
     scf.yield %a : i32
   }
   return %r : i32
-}`, ""},
+}`, Want: ""},
 	})
 }

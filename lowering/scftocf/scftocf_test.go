@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"flag"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/strata-ir/strata/dialects/all"
+	"github.com/strata-ir/strata/dialects/all/dialecttest"
 	"github.com/strata-ir/strata/dialects/builtin"
 	"github.com/strata-ir/strata/dialects/scf"
 	"github.com/strata-ir/strata/ir"
@@ -24,7 +24,7 @@ import (
 // installed, and -update rewrites them from it.
 var update = flag.Bool("update", false, "rewrite testdata/golden from mlir-opt-16's output")
 
-const peer = "mlir-opt-16"
+const peer = dialecttest.MLIROpt
 
 type corpusFile struct {
 	path   string // the input, relative to this package
@@ -109,30 +109,13 @@ func TestMatchesGolden(t *testing.T) {
 	}
 }
 
-// runPeer returns what mlir-opt-16 prints for path with args, skipping
-// the test when the peer is not installed.
-func runPeer(t *testing.T, path string, args ...string) string {
-	t.Helper()
-	bin, err := exec.LookPath(peer)
-	if err != nil {
-		t.Skipf("%s not installed", peer)
-	}
-	var stdout, stderr bytes.Buffer
-	cmd := exec.Command(bin, append(args, path)...)
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("%s %s: %v\n%s", peer, strings.Join(args, " "), err, stderr.String())
-	}
-	return stdout.String()
-}
-
 // TestMatchesMLIROpt is the differential test: strata prints what the
 // peer prints, byte for byte, and the stored goldens are the peer's
 // output.
 func TestMatchesMLIROpt(t *testing.T) {
 	for _, f := range corpus(t) {
 		t.Run(f.path, func(t *testing.T) {
-			want := runPeer(t, f.path, "--convert-scf-to-cf")
+			want := dialecttest.MLIROptOutput(t, "--convert-scf-to-cf", f.path)
 			if got := lower(t, f.path, ir.PrintOptions{}); got != want {
 				t.Errorf("strata:\n%s\n%s:\n%s", got, peer, want)
 			}
@@ -163,7 +146,7 @@ func TestLocationsMatchMLIROpt(t *testing.T) {
 		t.Run(f.path, func(t *testing.T) {
 			// The peer prints locations as #loc aliases, strata inline: print
 			// the peer's output again with strata to compare them.
-			peerOut := runPeer(t, f.path, "--convert-scf-to-cf", "--mlir-print-debuginfo", "--mlir-print-op-generic")
+			peerOut := dialecttest.MLIROptOutput(t, "--convert-scf-to-cf", "--mlir-print-debuginfo", "--mlir-print-op-generic", f.path)
 			opts := ir.PrintOptions{DebugInfo: true, Generic: true}
 			m, err := builtin.ParseModule(all.NewContext(), "peer.mlir", []byte(peerOut))
 			if err != nil {

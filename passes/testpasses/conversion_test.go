@@ -5,8 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/strata-ir/strata/dialects/all"
-	"github.com/strata-ir/strata/dialects/builtin"
+	"github.com/strata-ir/strata/dialects/all/dialecttest"
 	"github.com/strata-ir/strata/ir"
 	"github.com/strata-ir/strata/passes"
 )
@@ -15,10 +14,7 @@ import (
 // returns the printed module, or the diagnostic the pass failed with.
 func runLegalize(t *testing.T, options, src string) (string, *ir.Diagnostic) {
 	t.Helper()
-	m, err := builtin.ParseModule(all.NewContext(), "in.mlir", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := dialecttest.ParseVerified(t, "in.mlir", src)
 	reg := passes.NewRegistry()
 	Register(reg)
 	p, err := passes.NewPass(reg, "test-legalize", options)
@@ -35,11 +31,7 @@ func runLegalize(t *testing.T, options, src string) (string, *ir.Diagnostic) {
 	if err := ir.Verify(m); err != nil {
 		t.Fatalf("the converted module does not verify: %v", err)
 	}
-	var sb strings.Builder
-	if err := ir.Print(&sb, m, ir.PrintOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	return sb.String(), nil
+	return dialecttest.Print(t, m, false), nil
 }
 
 const mulSource = `func.func @f(%x: i32, %y: index) -> (i32, index, i32) {
@@ -151,10 +143,7 @@ func TestPowerOfTwoFactor(t *testing.T) {
   return
 }
 `
-	m, err := builtin.ParseModule(all.NewContext(), "in.mlir", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := dialecttest.ParseVerified(t, "in.mlir", src)
 	fn := m.Region(0).First().First()
 	x := fn.Region(0).First().Argument(0)
 	want := []struct {

@@ -1,13 +1,11 @@
 package testpasses
 
 import (
-	"bytes"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/strata-ir/strata/dialects/all"
-	"github.com/strata-ir/strata/dialects/builtin"
+	"github.com/strata-ir/strata/dialects/all/dialecttest"
 	"github.com/strata-ir/strata/ir"
 	"github.com/strata-ir/strata/passes"
 )
@@ -21,11 +19,7 @@ func TestNonConvergingStopsAndWarns(t *testing.T) {
 		iterations int
 		toggled    bool
 	}{{10, false}, {3, true}, {1, true}} {
-		ctx := all.NewContext()
-		m, err := builtin.ParseModule(ctx, "in.mlir", []byte(src))
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := dialecttest.ParseVerified(t, "in.mlir", src)
 		fn := m.Region(0).First().First()
 		p := NewTestNonConverging().(*NonConverging)
 		p.MaxIterations = tc.iterations
@@ -42,12 +36,9 @@ func TestNonConvergingStopsAndWarns(t *testing.T) {
 		if got := p.NumRewrites.Value(); got != int64(2*tc.iterations) {
 			t.Errorf("max-iterations=%d: %d rewrites, want %d", tc.iterations, got, 2*tc.iterations)
 		}
-		var buf bytes.Buffer
-		if err := ir.Print(&buf, m, ir.PrintOptions{}); err != nil {
-			t.Fatal(err)
-		}
-		if got := strings.Count(buf.String(), "test.toggled"); got != map[bool]int{true: 2, false: 0}[tc.toggled] {
-			t.Errorf("max-iterations=%d: %d toggled ops in\n%s", tc.iterations, got, buf.String())
+		out := dialecttest.Print(t, m, false)
+		if got := strings.Count(out, "test.toggled"); got != map[bool]int{true: 2, false: 0}[tc.toggled] {
+			t.Errorf("max-iterations=%d: %d toggled ops in\n%s", tc.iterations, got, out)
 		}
 	}
 }

@@ -4,8 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/strata-ir/strata/dialects/all"
-	"github.com/strata-ir/strata/dialects/builtin"
+	"github.com/strata-ir/strata/dialects/all/dialecttest"
 	"github.com/strata-ir/strata/ir"
 	"github.com/strata-ir/strata/passes"
 )
@@ -22,10 +21,7 @@ func.func @g() {
 // funcs parses input and returns its module and functions.
 func funcs(t *testing.T) (*ir.Operation, []*ir.Operation) {
 	t.Helper()
-	m, err := builtin.ParseModule(all.NewContext(), "in.mlir", []byte(input))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := dialecttest.ParseVerified(t, "in.mlir", input)
 	var fns []*ir.Operation
 	for op := range m.Region(0).Blocks()[0].Ops() {
 		fns = append(fns, op)

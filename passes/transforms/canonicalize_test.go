@@ -1,7 +1,7 @@
 package transforms
 
 import (
-	"bytes"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -318,24 +318,10 @@ func TestCanonicalizeUnregisteredMatchesMLIR(t *testing.T) {
 		for _, topDown := range []bool{true, false} {
 			src := unregisteredInputs[name]
 			want := mlirOpt(t, src, "--allow-unregistered-dialect", "--canonicalize=top-down="+strconv.FormatBool(topDown))
-			ctx := all.NewContext()
-			ctx.SetAllowUnregisteredDialects(true)
-			m, err := builtin.ParseModule(ctx, "input.mlir", []byte(src))
-			if err != nil {
-				t.Fatal(err)
-			}
 			p := NewCanonicalize().(*Canonicalize)
 			p.TopDown = topDown
-			if err := p.Run(m, passes.NewState(nil, false)); err != nil {
-				t.Fatal(err)
-			}
-			var buf bytes.Buffer
-			if err := ir.Print(&buf, m, ir.PrintOptions{}); err != nil {
-				t.Fatal(err)
-			}
-			if got, want := strings.TrimRight(buf.String(), "\n"), strings.TrimRight(want, "\n"); got != want {
-				t.Errorf("%s, top-down=%v: strata and mlir-opt-16 differ\n--- strata:\n%s\n--- mlir-opt-16:\n%s", name, topDown, got, want)
-			}
+			got := runPassUnregistered(t, p, src)
+			checkSameAsMLIR(t, fmt.Sprintf("%s, top-down=%v", name, topDown), got, want)
 		}
 	}
 }

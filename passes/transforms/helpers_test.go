@@ -3,11 +3,13 @@ package transforms
 import (
 	"bytes"
 	"os"
-	"os/exec"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/strata-ir/strata/dialects/all"
+	"github.com/strata-ir/strata/dialects/all/dialecttest"
 	"github.com/strata-ir/strata/dialects/builtin"
 	"github.com/strata-ir/strata/ir"
 	"github.com/strata-ir/strata/passes"
@@ -20,11 +22,7 @@ func newContext() *ir.Context { return all.NewContext() }
 // result and returns it printed.
 func runPass(t *testing.T, p passes.Pass, src string) string {
 	t.Helper()
-	out, err := runPassErr(t, p, src)
-	if err != nil {
-		t.Fatalf("%s: %v", p.Info().Argument, err)
-	}
-	return out
+	return runPassWith(t, p, src, false)
 }
 
 // runPassErr is runPass for a pass that may fail.
@@ -46,16 +44,32 @@ func runPassWith(t *testing.T, p passes.Pass, src string, debugInfo bool) string
 // runPassUnregistered is runPass allowing unregistered operations.
 func runPassUnregistered(t *testing.T, p passes.Pass, src string) string {
 	t.Helper()
-	ctx := all.NewContext()
-	ctx.SetAllowUnregisteredDialects(true)
-	out, err := runPassIn(t, ctx, p, src, false)
+	out, err := runPassIn(t, unregisteredContext(), p, src, false)
 	if err != nil {
 		t.Fatalf("%s: %v", p.Info().Argument, err)
 	}
 	return out
 }
 
+// unregisteredContext is newContext allowing unregistered operations
+// (test.* ops stand for opaque code).
+func unregisteredContext() *ir.Context {
+	ctx := all.NewContext()
+	ctx.SetAllowUnregisteredDialects(true)
+	return ctx
+}
+
 func runPassIn(t *testing.T, ctx *ir.Context, p passes.Pass, src string, debugInfo bool) (string, error) {
+	t.Helper()
+	m := parseVerified(t, ctx, src)
+	if err := p.Run(m, passes.NewState(nil, false)); err != nil {
+		return "", err
+	}
+	return printVerified(t, m, debugInfo), nil
+}
+
+// parseVerified parses src as the module of input.mlir and verifies it.
+func parseVerified(t *testing.T, ctx *ir.Context, src string) *ir.Operation {
 	t.Helper()
 	m, err := builtin.ParseModule(ctx, "input.mlir", []byte(src))
 	if err != nil {
@@ -64,9 +78,13 @@ func runPassIn(t *testing.T, ctx *ir.Context, p passes.Pass, src string, debugIn
 	if err := ir.Verify(m); err != nil {
 		t.Fatalf("input does not verify: %v", err)
 	}
-	if err := p.Run(m, passes.NewState(nil, false)); err != nil {
-		return "", err
-	}
+	return m
+}
+
+// printVerified verifies the module a pass produced and prints it, with
+// locations when debugInfo is set.
+func printVerified(t *testing.T, m *ir.Operation, debugInfo bool) string {
+	t.Helper()
 	if err := ir.Verify(m); err != nil {
 		t.Fatalf("output does not verify: %v", err)
 	}
@@ -74,32 +92,18 @@ func runPassIn(t *testing.T, ctx *ir.Context, p passes.Pass, src string, debugIn
 	if err := ir.Print(&buf, m, ir.PrintOptions{DebugInfo: debugInfo}); err != nil {
 		t.Fatalf("print: %v", err)
 	}
-	return buf.String(), nil
+	return buf.String()
 }
 
 // mlirOpt runs mlir-opt-16 with args on src, skipping the test when the
 // peer is not installed.
 func mlirOpt(t *testing.T, src string, args ...string) string {
 	t.Helper()
-	path, err := exec.LookPath("mlir-opt-16")
-	if err != nil {
-		t.Skip("mlir-opt-16 not installed")
-	}
-	f, err := os.CreateTemp(t.TempDir(), "*.mlir")
-	if err != nil {
+	path := filepath.Join(t.TempDir(), "input.mlir")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := f.WriteString(src); err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
-	var stdout, stderr bytes.Buffer
-	cmd := exec.Command(path, append(args, f.Name())...)
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("mlir-opt-16 %s: %v\n%s", strings.Join(args, " "), err, stderr.String())
-	}
-	return stdout.String()
+	return dialecttest.MLIROptOutput(t, append(slices.Clip(args), path)...)
 }
 
 // differential checks that p's output on each input equals mlir-opt-16's
@@ -110,12 +114,21 @@ func differential(t *testing.T, newPass func() passes.Pass, inputs map[string]st
 		t.Run(name, func(t *testing.T) {
 			src := inputs[name]
 			want := mlirOpt(t, src, args...)
-			got := runPass(t, newPass(), src)
-			// mlir-opt ends its output with an empty line; ir.Print does not.
-			if got, want := strings.TrimRight(got, "\n"), strings.TrimRight(want, "\n"); got != want {
-				t.Errorf("strata and mlir-opt-16 differ\n--- strata:\n%s\n--- mlir-opt-16:\n%s", got, want)
-			}
+			checkSameAsMLIR(t, "", runPass(t, newPass(), src), want)
 		})
+	}
+}
+
+// checkSameAsMLIR reports where strata's output got differs from
+// mlir-opt-16's want, saying what (when not "") was compared.
+func checkSameAsMLIR(t *testing.T, what, got, want string) {
+	t.Helper()
+	// mlir-opt ends its output with an empty line; ir.Print does not.
+	if got, want := strings.TrimRight(got, "\n"), strings.TrimRight(want, "\n"); got != want {
+		if what != "" {
+			what += ": "
+		}
+		t.Errorf("%sstrata and mlir-opt-16 differ\n--- strata:\n%s\n--- mlir-opt-16:\n%s", what, got, want)
 	}
 }
 
@@ -131,18 +144,10 @@ func expect(t *testing.T, p passes.Pass, src, want string) {
 // src and returns the module printed.
 func runOnFirstOp(t *testing.T, p passes.Pass, src string) (string, error) {
 	t.Helper()
-	ctx := all.NewContext()
-	m, err := builtin.ParseModule(ctx, "input.mlir", []byte(src))
-	if err != nil {
-		t.Fatalf("parse: %v", err)
-	}
+	m := parseVerified(t, all.NewContext(), src)
 	target := m.Region(0).First().First()
 	if err := p.Run(target, passes.NewState(nil, false)); err != nil {
 		return "", err
 	}
-	var buf bytes.Buffer
-	if err := ir.Print(&buf, m, ir.PrintOptions{}); err != nil {
-		t.Fatalf("print: %v", err)
-	}
-	return buf.String(), nil
+	return printVerified(t, m, false), nil
 }

@@ -1,15 +1,11 @@
 package transforms
 
 import (
-	"bytes"
 	"fmt"
 	"regexp"
 	"strings"
 	"testing"
 
-	"github.com/strata-ir/strata/dialects/all"
-	"github.com/strata-ir/strata/dialects/builtin"
-	"github.com/strata-ir/strata/ir"
 	"github.com/strata-ir/strata/passes"
 	"github.com/strata-ir/strata/rewrite"
 )
@@ -39,32 +35,6 @@ func manyFunctionsModule() string {
 	return src.String()
 }
 
-func parseUnregistered(t *testing.T, src string) *ir.Operation {
-	t.Helper()
-	ctx := all.NewContext()
-	ctx.SetAllowUnregisteredDialects(true)
-	m, err := builtin.ParseModule(ctx, "input.mlir", []byte(src))
-	if err != nil {
-		t.Fatalf("parse: %v", err)
-	}
-	if err := ir.Verify(m); err != nil {
-		t.Fatalf("input does not verify: %v", err)
-	}
-	return m
-}
-
-func printModule(t *testing.T, m *ir.Operation) string {
-	t.Helper()
-	if err := ir.Verify(m); err != nil {
-		t.Fatalf("output does not verify: %v", err)
-	}
-	var buf bytes.Buffer
-	if err := ir.Print(&buf, m, ir.PrintOptions{DebugInfo: true}); err != nil {
-		t.Fatal(err)
-	}
-	return buf.String()
-}
-
 func TestCanonicalizeSplitMatchesOneRun(t *testing.T) {
 	src := manyFunctionsModule()
 	configs := map[string]func(*Canonicalize){
@@ -80,7 +50,7 @@ func TestCanonicalizeSplitMatchesOneRun(t *testing.T) {
 			// The reference: one greedy run over the module.
 			ref := NewCanonicalize().(*Canonicalize)
 			configs[name](ref)
-			m := parseUnregistered(t, src)
+			m := parseVerified(t, unregisteredContext(), src)
 			var stats rewrite.GreedyStats
 			converged, err := rewrite.ApplyPatternsGreedily(m, CanonicalizationPatterns(m.Context(), nil).Freeze(), rewrite.GreedyConfig{
 				TopDown: ref.TopDown, MaxIterations: ref.MaxIterations, MaxRewrites: rewrite.NoLimit,
@@ -89,7 +59,7 @@ func TestCanonicalizeSplitMatchesOneRun(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := printModule(t, m)
+			want := printVerified(t, m, true)
 			if strings.Contains(name, "iterations=1") && converged {
 				t.Fatal("one iteration is enough for the input: the iteration limit is not tested")
 			}
@@ -97,12 +67,12 @@ func TestCanonicalizeSplitMatchesOneRun(t *testing.T) {
 				p := NewCanonicalize().(*Canonicalize)
 				configs[name](p)
 				p.TestConvergence = true
-				m := parseUnregistered(t, src)
+				m := parseVerified(t, unregisteredContext(), src)
 				err := p.Run(m, passes.NewState(nil, threading))
 				if (err == nil) != converged {
 					t.Errorf("threading=%v: error %v, but the single run converged=%v", threading, err, converged)
 				}
-				if got := printModule(t, m); got != want {
+				if got := printVerified(t, m, true); got != want {
 					t.Errorf("threading=%v: output differs from one run over the module\n--- got:\n%s\n--- want:\n%s", threading, got, want)
 				}
 				counts := [4]int64{p.NumIterations.Value(), p.NumFolds.Value(), p.NumRewrites.Value(), p.NumDCE.Value()}
@@ -117,7 +87,7 @@ func TestCanonicalizeSplitMatchesOneRun(t *testing.T) {
 
 func TestCSESplitMatchesOneRun(t *testing.T) {
 	src := manyFunctionsModule()
-	m := parseUnregistered(t, src)
+	m := parseVerified(t, unregisteredContext(), src)
 	c := newCSERun(nil)
 	for i := range m.NumRegions() {
 		c.simplifyRegion(m.Region(i))
@@ -125,17 +95,17 @@ func TestCSESplitMatchesOneRun(t *testing.T) {
 	for _, dead := range c.toErase {
 		dead.Erase()
 	}
-	want := printModule(t, m)
+	want := printVerified(t, m, true)
 	if c.numCSE == 0 || c.numDCE == 0 {
 		t.Fatalf("the input gives cse nothing to do: %d cse'd, %d dce'd", c.numCSE, c.numDCE)
 	}
 	for _, threading := range []bool{false, true} {
 		p := NewCSE().(*CSE)
-		m := parseUnregistered(t, src)
+		m := parseVerified(t, unregisteredContext(), src)
 		if err := p.Run(m, passes.NewState(nil, threading)); err != nil {
 			t.Fatal(err)
 		}
-		if got := printModule(t, m); got != want {
+		if got := printVerified(t, m, true); got != want {
 			t.Errorf("threading=%v: output differs from one run over the module\n--- got:\n%s\n--- want:\n%s", threading, got, want)
 		}
 		if p.NumCSE.Value() != c.numCSE || p.NumDCE.Value() != c.numDCE {
@@ -146,19 +116,19 @@ func TestCSESplitMatchesOneRun(t *testing.T) {
 
 func TestDCESplitMatchesOneRun(t *testing.T) {
 	src := manyFunctionsModule()
-	m := parseUnregistered(t, src)
+	m := parseVerified(t, unregisteredContext(), src)
 	erased := eraseDeadUnder(m, nil)
-	want := printModule(t, m)
+	want := printVerified(t, m, true)
 	if erased == 0 {
 		t.Fatal("the input gives dce nothing to do")
 	}
 	for _, threading := range []bool{false, true} {
 		p := NewDCE().(*DCE)
-		m := parseUnregistered(t, src)
+		m := parseVerified(t, unregisteredContext(), src)
 		if err := p.Run(m, passes.NewState(nil, threading)); err != nil {
 			t.Fatal(err)
 		}
-		if got := printModule(t, m); got != want {
+		if got := printVerified(t, m, true); got != want {
 			t.Errorf("threading=%v: output differs from one run over the module\n--- got:\n%s\n--- want:\n%s", threading, got, want)
 		}
 		if p.NumErased.Value() != erased {

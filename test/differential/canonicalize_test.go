@@ -6,14 +6,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/strata-ir/strata/internal/irnames"
 )
 
 // The canonicalize corpus: programs in canonicalize/NAME.mlir, each with
@@ -71,53 +70,15 @@ func canonDifferenceEntries(t *testing.T) map[string]bool {
 	return entries
 }
 
-var (
-	// ssaName matches an SSA value name, with its result number if any.
-	ssaName = regexp.MustCompile(`%[A-Za-z0-9_$.\-]+`)
-	// blockLabel matches a block label or reference.
-	blockLabel = regexp.MustCompile(`\^[A-Za-z0-9_$.\-]+`)
-)
-
-// normalizeIR renames SSA values (%v0, %v1, ...) and block labels (^b0,
-// ^b1, ...) in order of first appearance, so that outputs that differ only
-// in the names the printers chose compare equal.
+// normalizeIR renames SSA values and block labels in order of first
+// appearance (see irnames), so that outputs that differ only in the names
+// the printers chose compare equal.
 func normalizeIR(s string) string {
-	rename := func(re *regexp.Regexp, prefix string, s string) string {
-		names := map[string]string{}
-		return re.ReplaceAllStringFunc(s, func(n string) string {
-			if r, ok := names[n]; ok {
-				return r
-			}
-			r := prefix + strconv.Itoa(len(names))
-			names[n] = r
-			return r
-		})
-	}
-	s = rename(ssaName, "%v", s)
-	s = rename(blockLabel, "^b", s)
-	return strings.TrimSpace(s) + "\n"
+	return strings.TrimSpace(irnames.Normalize(s)) + "\n"
 }
 
-// strataOpt builds tools/strata-opt once per test binary.
-var strataOpt = sync.OnceValues(func() (string, error) {
-	dir, err := os.MkdirTemp("", "strata-opt-")
-	if err != nil {
-		return "", err
-	}
-	bin := filepath.Join(dir, "strata-opt")
-	cmd := exec.Command("go", "build", "-buildvcs=false", "-o", bin, strataOptPackage)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return "", &buildError{err: err, out: string(out)}
-	}
-	return bin, nil
-})
-
-type buildError struct {
-	err error
-	out string
-}
-
-func (e *buildError) Error() string { return "go build strata-opt: " + e.err.Error() + "\n" + e.out }
+// strataOpt is tools/strata-opt, built once per test binary run.
+var strataOpt = sync.OnceValues(func() (string, error) { return buildTool(strataOptPackage, "strata-opt") })
 
 // runOpt runs tool with the canonicalize pipeline on a corpus program and
 // returns its standard output.
@@ -184,17 +145,5 @@ func TestCanonicalizeExpected(t *testing.T) {
 				t.Errorf("%s.expected is stale: %s now prints (-stored +current):\n%s", name, mlirOptPeer, cmp.Diff(string(want), got))
 			}
 		})
-	}
-}
-
-func TestNormalizeIR(t *testing.T) {
-	a := "%c0 = arith.constant 0 : index\n%0 = arith.addi %arg0, %c0 : index\ncf.br ^bb1(%0 : index)\n^bb1(%1: index):  // pred: ^bb0\n"
-	b := "%c0_1 = arith.constant 0 : index\n%x = arith.addi %arg3, %c0_1 : index\ncf.br ^bb7(%x : index)\n^bb7(%y: index):  // pred: ^bb2\n"
-	if normalizeIR(a) != normalizeIR(b) {
-		t.Errorf("renamed programs differ:\n%s\n%s", normalizeIR(a), normalizeIR(b))
-	}
-	c := strings.Replace(b, "addi %arg3, %c0_1", "addi %c0_1, %arg3", 1)
-	if normalizeIR(a) == normalizeIR(c) {
-		t.Error("swapped operands compare equal")
 	}
 }

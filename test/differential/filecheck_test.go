@@ -24,7 +24,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -308,84 +307,17 @@ func findPeer(t *testing.T) string {
 	return ""
 }
 
-var (
-	buildOnce sync.Once
-	buildDir  string
-	buildBin  string
-	buildErr  error
-)
+// builtFileCheck is tools/filecheck, built once per test binary run.
+var builtFileCheck = sync.OnceValues(func() (string, error) { return buildTool(ourPackage, "filecheck") })
 
-func TestMain(m *testing.M) {
-	flag.Parse()
-	code := m.Run()
-	if buildDir != "" {
-		os.RemoveAll(buildDir)
-	}
-	os.Exit(code)
-}
-
-// goTool returns the go command of the toolchain running the test.
-func goTool() string {
-	p := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if runtime.GOOS == "windows" {
-		p += ".exe"
-	}
-	if _, err := os.Stat(p); err == nil {
-		return p
-	}
-	if p, err := exec.LookPath("go"); err == nil {
-		return p
-	}
-	return "go"
-}
-
-// buildOurs builds tools/filecheck once per test binary run.
+// buildOurs returns our filecheck, failing the test when it does not build.
 func buildOurs(t *testing.T) string {
 	t.Helper()
-	buildOnce.Do(func() {
-		buildDir, buildErr = os.MkdirTemp("", "strata-filecheck-diff-")
-		if buildErr != nil {
-			return
-		}
-		buildBin = filepath.Join(buildDir, "filecheck")
-		if runtime.GOOS == "windows" {
-			buildBin += ".exe"
-		}
-		cmd := exec.Command(goTool(), "build", "-o", buildBin, ourPackage)
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			buildErr = fmt.Errorf("go build %s: %v\n%s", ourPackage, err, out)
-			return
-		}
-		trackSources()
-	})
-	if buildErr != nil {
-		t.Fatalf("cannot build our filecheck:\n%v", buildErr)
-	}
-	return buildBin
-}
-
-// trackSources stats every source file of our filecheck and the module
-// packages it imports. The test builds the tool at run time, so without this
-// "go test" would keep serving a cached result after the tool changed: the
-// test cache is keyed on the files a test opens or stats.
-func trackSources() {
-	out, err := exec.Command(goTool(), "list", "-deps",
-		"-f", "{{if not .Standard}}{{.Dir}}{{end}}", ourPackage).Output()
+	bin, err := builtFileCheck()
 	if err != nil {
-		return
+		t.Fatalf("cannot build our filecheck:\n%v", err)
 	}
-	for _, dir := range strings.Fields(string(out)) {
-		entries, err := os.ReadDir(dir)
-		if err != nil {
-			continue
-		}
-		for _, e := range entries {
-			if !e.IsDir() {
-				os.Stat(filepath.Join(dir, e.Name()))
-			}
-		}
-	}
+	return bin
 }
 
 // result is the outcome of one FileCheck run.

@@ -12,10 +12,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/strata-ir/strata/dialects/all/dialecttest"
 )
-
-// mlirOpt is the peer of the differential tests.
-const mlirOpt = "/usr/bin/mlir-opt-16"
 
 // splitLocRE matches the locations mlir-opt 16 gives diagnostics under
 // --split-input-file: the chunk's first line, then the line and column in
@@ -36,8 +34,8 @@ func fileLoc(s string) string {
 // inputs with the same flags and compares exit status, output and
 // diagnostics (with mlir-opt's split locations made file locations).
 func TestDifferentialMLIROpt(t *testing.T) {
-	if _, err := os.Stat(mlirOpt); err != nil {
-		t.Skipf("%s not installed", mlirOpt)
+	if !dialecttest.HaveMLIROpt() {
+		t.Skipf("%s not installed", dialecttest.MLIROpt)
 	}
 	inputs := map[string]string{
 		"split.mlir": `func.func @a() {
@@ -151,7 +149,7 @@ func.func @h() {
 		args := append(append([]string{}, tt.args...), tt.file)
 		t.Run(tt.file+" "+strings.Join(tt.args, " "), func(t *testing.T) {
 			var peerOut, peerErr bytes.Buffer
-			cmd := exec.Command(mlirOpt, args...)
+			cmd := exec.Command(dialecttest.MLIROpt, args...)
 			cmd.Stdout, cmd.Stderr = &peerOut, &peerErr
 			peerCode := 0
 			if err := cmd.Run(); err != nil {

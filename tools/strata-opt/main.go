@@ -251,6 +251,19 @@ func newApp(prog string, reg *passes.Registry, stdout, stderr io.Writer) *cli.Ap
 // when the IR library panics.
 var parse = builtin.ParseModule
 
+// parseWithThreading returns parse, or, under --mlir-disable-threading,
+// the parser restricted to one goroutine: the flag means one thread for
+// the whole run, parsing included (large files are otherwise parsed on
+// every core).
+func parseWithThreading(disable bool) func(*ir.Context, string, []byte) (*ir.Operation, error) {
+	if !disable {
+		return parse
+	}
+	return func(ctx *ir.Context, name string, text []byte) (*ir.Operation, error) {
+		return builtin.ParseModuleWith(ctx, text, ir.ParseOptions{Filename: name, Threads: 1})
+	}
+}
+
 // helpTemplate lays --help out as LLVM tools do, the pass flags last.
 const helpTemplate = `OVERVIEW: {{.Usage}}
 
@@ -314,7 +327,7 @@ func action(c *cli.Context, parsed *llvmflags.Parsed, reg *passes.Registry, prog
 		Context:     ctx,
 		Prog:        prog,
 		Diagnostics: stderr,
-		Parse:       parse,
+		Parse:       parseWithThreading(c.Bool("mlir-disable-threading")),
 		Time: func(stage string) func() {
 			t := timer.Start(stage)
 			return t.Stop

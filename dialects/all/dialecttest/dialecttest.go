@@ -1,7 +1,8 @@
-// Package dialecttest holds the test helpers the dialect packages share:
-// checking diagnostics against `expected-error` annotations (the files
-// mlir-opt --verify-diagnostics reads), and running mlir-opt-16 when it is
-// installed.
+// Package dialecttest holds the test helpers the dialect, pass and
+// lowering packages share: checking diagnostics against `expected-error`
+// annotations (the files mlir-opt --verify-diagnostics reads), running
+// mlir-opt-16 when it is installed, round trips, and applying one
+// canonicalization pattern.
 package dialecttest
 
 import (
@@ -38,6 +39,21 @@ func RunMLIROpt(args ...string) (string, error) {
 		return string(out), fmt.Errorf("%s %s: %v\n%s", MLIROpt, strings.Join(args, " "), err, stderr.String())
 	}
 	return string(out), nil
+}
+
+// MLIROptOutput runs mlir-opt-16 with args and returns its standard
+// output. It skips the test when mlir-opt-16 is not installed and fails
+// it when the run fails.
+func MLIROptOutput(t testing.TB, args ...string) string {
+	t.Helper()
+	if !HaveMLIROpt() {
+		t.Skip(MLIROpt + " not installed")
+	}
+	out, err := RunMLIROpt(args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
 
 // SplitMarker separates the independent cases of a file, as in mlir-opt's
