@@ -3,7 +3,10 @@ package ir
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 // Verify checks op and everything nested in it: the constraints, traits and
@@ -24,6 +27,61 @@ func Verify(op *Operation) error {
 // as a call whose callee's signature changed.
 func VerifyShallow(op *Operation) error {
 	return verify(op, true)
+}
+
+// VerifyOptions configure VerifyWith.
+type VerifyOptions struct {
+	// Threads bounds the goroutines that verify at once: 0 means
+	// GOMAXPROCS, 1 verifies on the caller's goroutine only.
+	Threads int
+}
+
+// VerifyWith is Verify on several goroutines: the outermost
+// IsolatedFromAbove operations nested in op (the functions of a module)
+// are verified concurrently, then op without entering them
+// (VerifyShallow), as MLIR's verifier does; verifying one of them reads
+// nothing outside it. The result never depends on the number of threads:
+// on a failure, Verify runs again to report the problem it finds first.
+func VerifyWith(op *Operation, opts VerifyOptions) error {
+	threads := opts.Threads
+	if threads <= 0 {
+		threads = runtime.GOMAXPROCS(0)
+	}
+	if threads < 2 {
+		return Verify(op)
+	}
+	var isolated []*Operation
+	op.WalkNested(PreOrder, func(nested *Operation) WalkResult {
+		if nested.HasTrait(IsolatedFromAbove) {
+			isolated = append(isolated, nested)
+			return Skip
+		}
+		return Advance
+	})
+	if len(isolated) < 2 {
+		return Verify(op)
+	}
+	var failed atomic.Bool
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(threads, len(isolated)) {
+		wg.Go(func() {
+			for !failed.Load() {
+				i := int(next.Add(1)) - 1
+				if i >= len(isolated) {
+					return
+				}
+				if Verify(isolated[i]) != nil {
+					failed.Store(true)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if failed.Load() || VerifyShallow(op) != nil {
+		return Verify(op)
+	}
+	return nil
 }
 
 func verify(op *Operation, shallow bool) error {

@@ -414,32 +414,14 @@ func (r *runner) finishPass(run *passRun, op *ir.Operation, s *sink) error {
 	return nil
 }
 
-// verifyAfterPass verifies op after a pass ran on it. With threading, the
-// outermost IsolatedFromAbove operations nested in op (the functions of a
-// module an op-agnostic pass ran on) are verified concurrently, then op
-// without entering them (ir.VerifyShallow), as MLIR's verifier does:
-// verifying one reads nothing outside it. The diagnostic must not depend
-// on threading, so on failure the serial verifier runs again to report
-// the error it finds first.
+// verifyAfterPass verifies op after a pass ran on it, its isolated
+// operations concurrently when threading is on (ir.VerifyWith).
 func verifyAfterPass(op *ir.Operation, st *State) error {
-	if !st.Threading() {
-		return ir.Verify(op)
+	threads := 1
+	if st.Threading() {
+		threads = 0
 	}
-	var children []*ir.Operation
-	op.WalkNested(ir.PreOrder, func(nested *ir.Operation) ir.WalkResult {
-		if nested.HasTrait(ir.IsolatedFromAbove) {
-			children = append(children, nested)
-			return ir.Skip
-		}
-		return ir.Advance
-	})
-	if len(children) < 2 {
-		return ir.Verify(op)
-	}
-	if ForEach(st, children, ir.Verify) != nil || ir.VerifyShallow(op) != nil {
-		return ir.Verify(op)
-	}
-	return nil
+	return ir.VerifyWith(op, ir.VerifyOptions{Threads: threads})
 }
 
 // runRecovering runs p on op, turning a panic into an internal-error

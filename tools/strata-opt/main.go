@@ -302,6 +302,7 @@ func action(c *cli.Context, parsed *llvmflags.Parsed, reg *passes.Registry, prog
 		},
 		SplitInputFile:    c.Bool("split-input-file"),
 		VerifyDiagnostics: c.Bool("verify-diagnostics"),
+		DisableThreading:  c.Bool("mlir-disable-threading"),
 	}
 	ctx := opt.NewContext(opts)
 	var timer *passes.Timer

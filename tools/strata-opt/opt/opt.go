@@ -38,6 +38,10 @@ type Options struct {
 	// comments of the input instead of printing them, as
 	// --verify-diagnostics.
 	VerifyDiagnostics bool
+	// DisableThreading verifies the parsed input on one goroutine, as
+	// --mlir-disable-threading (the tool's Parse does the same for
+	// parsing).
+	DisableThreading bool
 }
 
 // NewContext returns a context with every strata dialect registered and

@@ -165,7 +165,11 @@ func (p *Processor) load(src Source, chunk Chunk, report func(*ir.Diagnostic)) (
 	}
 	m, err := parse(p.Context, src.Name, text)
 	if err == nil {
-		err = ir.Verify(m)
+		threads := 0
+		if p.DisableThreading {
+			threads = 1
+		}
+		err = ir.VerifyWith(m, ir.VerifyOptions{Threads: threads})
 	}
 	if err != nil {
 		p.reportError(err, report)
