@@ -123,6 +123,20 @@ type greedyDriver struct {
 	// reports need not be queued, and the marks are left to the
 	// simplification's own analyses.
 	simplifyingRegions bool
+	// erased holds the ops the Rewriter reported erased since the last
+	// flush, with the operand definitions each would queue. Only the root
+	// of an erased tree queues its operands' definitions, as MLIR 16's
+	// driver does (it is told about the root alone); the Rewriter reports
+	// the nested ops first, before it is known that they are nested, so
+	// their entries are dropped when their ancestor's report comes.
+	erased []erasedOp
+}
+
+// erasedOp is an op reported erased and the definitions of its operands
+// that had at most one use when it was.
+type erasedOp struct {
+	op   *ir.Operation
+	defs []*ir.Operation
 }
 
 func newGreedyDriver(regions []*ir.Region, patterns *Frozen, cfg GreedyConfig) *greedyDriver {
@@ -177,6 +191,10 @@ func (d *greedyDriver) simplify() bool {
 // constant is erased on the spot and not queued.
 func (d *greedyDriver) seed() {
 	d.worklist = d.worklist[:0]
+	// What region simplification erased queues nothing: the worklist is
+	// seeded afresh.
+	clear(d.erased)
+	d.erased = d.erased[:0]
 	d.position = d.root.Context().NewMarks()
 	if !d.cfg.TopDown {
 		for _, r := range d.regions {
@@ -227,7 +245,7 @@ func (d *greedyDriver) processWorklist() bool {
 			continue
 		}
 		if ir.IsTriviallyDead(op) {
-			d.notifyErased(op, true)
+			d.notifyErased(op)
 			d.user.OperationErased(op)
 			op.Erase()
 			d.stats.DeadErased++
@@ -245,7 +263,7 @@ func (d *greedyDriver) processWorklist() bool {
 						d.add(user)
 					}
 				}
-				d.notifyErased(op, true)
+				d.notifyErased(op)
 			},
 		})
 		if folded {
@@ -256,7 +274,9 @@ func (d *greedyDriver) processWorklist() bool {
 			}
 		}
 
-		if d.applyPatterns(op) {
+		applied := d.applyPatterns(op)
+		d.flushErased()
+		if applied {
 			d.stats.Rewrites++
 			rewrites++
 			changed = true
@@ -338,26 +358,44 @@ func (d *greedyDriver) remove(op *ir.Operation) {
 // one use: an unused value may make its definition dead, and one with a
 // single use often allows more simplification.
 func (d *greedyDriver) addOperandDefs(operands []*ir.Value) {
+	for _, def := range operandDefsToRevisit(operands) {
+		d.add(def)
+	}
+}
+
+// operandDefsToRevisit returns the definitions addOperandDefs queues.
+func operandDefsToRevisit(operands []*ir.Value) []*ir.Operation {
+	var defs []*ir.Operation
 	for _, v := range operands {
 		if v == nil || v.NumUses() > 1 {
 			continue
 		}
 		if def := v.DefiningOp(); def != nil {
-			d.add(def)
+			defs = append(defs, def)
 		}
 	}
+	return defs
 }
 
-// notifyErased updates the driver for op (and, when nested is set, what it
-// holds) being erased: its operands' definitions are queued, and it leaves
-// the worklist and the folder's tables.
-func (d *greedyDriver) notifyErased(op *ir.Operation, nested bool) {
-	d.addOperandDefs(op.Operands())
-	if !nested {
-		d.remove(op)
-		d.folder.NotifyRemoval(op)
-		return
+// flushErased queues the operand definitions of the erased roots reported
+// since the last flush, in the order of the reports. A definition erased
+// since is no longer in the regions, and add ignores it.
+func (d *greedyDriver) flushErased() {
+	for i, e := range d.erased {
+		for _, def := range e.defs {
+			d.add(def)
+		}
+		d.erased[i] = erasedOp{}
 	}
+	d.erased = d.erased[:0]
+}
+
+// notifyErased updates the driver for op and what it holds being erased
+// by the driver itself (dead or folded away): the definitions of op's
+// operands are queued, and op and its nested ops leave the worklist and
+// the folder's tables.
+func (d *greedyDriver) notifyErased(op *ir.Operation) {
+	d.addOperandDefs(op.Operands())
 	op.Walk(ir.PostOrder, func(o *ir.Operation) ir.WalkResult {
 		d.remove(o)
 		d.folder.NotifyRemoval(o)
@@ -371,18 +409,21 @@ type driverListener greedyDriver
 
 func (l *driverListener) OperationInserted(op *ir.Operation) {
 	d := (*greedyDriver)(l)
+	d.flushErased()
 	d.add(op)
 	d.user.OperationInserted(op)
 }
 
 func (l *driverListener) OperationModified(op *ir.Operation) {
 	d := (*greedyDriver)(l)
+	d.flushErased()
 	d.add(op)
 	d.user.OperationModified(op)
 }
 
 func (l *driverListener) OperationReplaced(op *ir.Operation, values []*ir.Value) {
 	d := (*greedyDriver)(l)
+	d.flushErased()
 	for _, r := range op.Results() {
 		for user := range r.Users() {
 			d.add(user)
@@ -391,11 +432,21 @@ func (l *driverListener) OperationReplaced(op *ir.Operation, values []*ir.Value)
 	d.user.OperationReplaced(op, values)
 }
 
-// OperationErased comes for each op of an erased tree, innermost first, so
-// each is handled alone.
+// OperationErased comes for each op of an erased tree, innermost first,
+// while the tree is intact. Each op leaves the worklist and the folder at
+// once; the definitions of its operands are queued at the next flush
+// unless an ancestor's report comes first (see greedyDriver.erased).
 func (l *driverListener) OperationErased(op *ir.Operation) {
 	d := (*greedyDriver)(l)
-	d.notifyErased(op, false)
+	// The reports since the first one nested in op are all nested in it.
+	n := len(d.erased)
+	for n > 0 && d.erased[n-1].op != op && op.IsAncestor(d.erased[n-1].op) {
+		n--
+		d.erased[n] = erasedOp{}
+	}
+	d.erased = append(d.erased[:n], erasedOp{op: op, defs: operandDefsToRevisit(op.Operands())})
+	d.remove(op)
+	d.folder.NotifyRemoval(op)
 	d.user.OperationErased(op)
 }
 

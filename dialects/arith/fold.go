@@ -400,33 +400,59 @@ func isAllOnesConst(v *ir.Value) bool {
 	return c != nil && intConstIs(c.Attr("value"), isAllOnes)
 }
 
-var foldAndI = commutative(binaryFold(intFn2(total(apint.and)), func(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
+// idempotent extends the folder of an op with MLIR's Idempotent trait:
+// x op x is x. MLIR tries trait folds only after the op's own fold fails,
+// so a constant x folds to an attribute first (which moves the uniqued
+// constant to the front of its block, where the value would not).
+func idempotent(f func(*ir.Operation, []ir.Attribute) []ir.FoldResult) func(*ir.Operation, []ir.Attribute) []ir.FoldResult {
+	return func(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
+		if r := f(op, operands); r != nil {
+			return r
+		}
+		if op.NumOperands() == 2 && op.NumResults() == 1 && op.Operand(0) == op.Operand(1) {
+			return value(op.Operand(0))
+		}
+		return nil
+	}
+}
+
+var foldAndI = commutative(idempotent(binaryFold(intFn2(total(apint.and)), func(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
 	a, b := op.Operand(0), op.Operand(1)
 	switch {
 	case intConstIs(rhs, isZero):
 		return value(b)
 	case intConstIs(rhs, isAllOnes):
-		return value(a)
-	case a == b:
 		return value(a)
 	case isNotOf(a, b) || isNotOf(b, a): // x & ~x
 		return zeroOf(op)
 	}
-	return nil
-}))
-
-var foldOrI = commutative(binaryFold(intFn2(total(apint.or)), func(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
-	a, b := op.Operand(0), op.Operand(1)
-	switch {
-	case intConstIs(rhs, isZero):
-		return value(a)
-	case intConstIs(rhs, isAllOnes):
-		return value(b)
-	case a == b:
+	// (x & y) & y is x & y, on either side and with either operand.
+	if inner := definedBy(a, AndIOpName); inner != nil && (inner.Operand(0) == b || inner.Operand(1) == b) {
 		return value(a)
 	}
+	if inner := definedBy(b, AndIOpName); inner != nil && (inner.Operand(0) == a || inner.Operand(1) == a) {
+		return value(b)
+	}
 	return nil
-}))
+})))
+
+var foldOrI = commutative(idempotent(binaryFold(intFn2(total(apint.or)), func(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
+	switch {
+	case intConstIs(rhs, isZero):
+		return value(op.Operand(0))
+	case isScalarAllOnes(rhs):
+		// MLIR 16 answers with the attribute, not the operand, and only
+		// for a scalar: a splat of ones is left to constant folding.
+		return constant(rhs)
+	}
+	return nil
+})))
+
+// isScalarAllOnes reports whether a is an IntegerAttr with every bit set.
+func isScalarAllOnes(a ir.Attribute) bool {
+	ia, ok := a.(ir.IntegerAttr)
+	return ok && apintOf(ia).isAllOnes()
+}
 
 var foldXOrI = commutative(binaryFold(intFn2(total(apint.xor)), func(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
 	a, b := op.Operand(0), op.Operand(1)
@@ -442,6 +468,15 @@ var foldXOrI = commutative(binaryFold(intFn2(total(apint.xor)), func(op *ir.Oper
 			return value(prev.Operand(0))
 		}
 		if prev.Operand(0) == b {
+			return value(prev.Operand(1))
+		}
+	}
+	// y ^ (x ^ y) is x, and y ^ (y ^ x) too.
+	if prev := definedBy(b, XOrIOpName); prev != nil {
+		if prev.Operand(1) == a {
+			return value(prev.Operand(0))
+		}
+		if prev.Operand(0) == a {
 			return value(prev.Operand(1))
 		}
 	}

@@ -62,6 +62,7 @@ func Dialect() *ir.Dialect {
 				VerifyRegions: verifyIfRegions,
 				Parse:         parseIf,
 				Print:         printIf,
+				Fold:          foldIf,
 				Canonicalize:  ifCanonicalizations(),
 			},
 			{
