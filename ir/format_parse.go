@@ -8,6 +8,13 @@ import (
 
 // fmtParser parses one op through its compiled format: everything after
 // the op name, into an OperationState whose Name and Loc are set.
+//
+// Most operations of a large file go through here, so a fmtParser is
+// reused: the AsmParser keeps one per nesting level of format-parsed ops
+// (an op's regions hold ops parsed while it is), and what it gathers lives
+// in buffers that the next op overwrites. Source positions that only an
+// error would need are kept as offsets, not Locations, which would have to
+// be allocated for every op.
 type fmtParser struct {
 	p   *AsmParser
 	f   *compiledFormat
@@ -21,13 +28,13 @@ type fmtParser struct {
 	allParsed      bool
 
 	operandTypes, resultTypes       [][]Type
-	operandTypeLoc, resultTypeLoc   []Location
+	operandTypeOff, resultTypeOff   []int // where the types were, or -1
 	allOperandTypes, allResultTypes []Type
-	allOperandLoc, allResultLoc     Location
+	allOperandOff, allResultOff     int
 
 	attrs   []NamedAttribute // spelled by the format
 	dict    []NamedAttribute // from attr-dict
-	dictLoc Location
+	dictOff int
 
 	// Regions and successors by declared entry, or all of them from the
 	// regions and successors directives.
@@ -41,26 +48,93 @@ type fmtParser struct {
 	opTypes, resTypes [][]Type
 	opSizes, resSizes []int
 	resolving         []bool
+
+	// Backing stores: the operand groups and type lists above are slices
+	// of these, and finish gathers the op's operands, result types and
+	// attributes in them. Growing one leaves the slices taken earlier on
+	// the old array, which stays valid.
+	unresolvedBuf []UnresolvedOperand
+	typeBuf       []Type
+	valueBuf      []*Value
+	resultBuf     []Type
+	attrBuf       []NamedAttribute
+	sizeBuf       []int
 }
 
-// parse parses the text after the op name into st.
+// parse parses the text after the op name into st. The slices it leaves in
+// st belong to p, valid until the next op is parsed: the caller creates
+// the op from st right away.
 func (f *compiledFormat) parse(p *AsmParser, st *OperationState) error {
-	def := f.def
-	s := &fmtParser{
-		p: p, f: f, def: def, st: st,
-		operands:       make([][]UnresolvedOperand, len(def.Operands)),
-		operandsParsed: make([]bool, len(def.Operands)),
-		operandTypes:   make([][]Type, len(def.Operands)),
-		operandTypeLoc: make([]Location, len(def.Operands)),
-		resultTypes:    make([][]Type, len(def.Results)),
-		resultTypeLoc:  make([]Location, len(def.Results)),
-		regions:        make([][]*Region, len(def.Regions)),
-		successors:     make([][]*Block, len(def.Successors)),
+	if p.fmtDepth == len(p.fmtParsers) {
+		p.fmtParsers = append(p.fmtParsers, &fmtParser{})
 	}
+	s := p.fmtParsers[p.fmtDepth]
+	p.fmtDepth++
+	defer func() { p.fmtDepth-- }()
+	s.reset(p, f, st)
 	if err := s.elements(f.elems); err != nil {
 		return err
 	}
 	return s.finish()
+}
+
+// reset prepares s to parse an op of format f into st, keeping the
+// capacity of its buffers.
+func (s *fmtParser) reset(p *AsmParser, f *compiledFormat, st *OperationState) {
+	// Field by field rather than with a composite literal: every op comes
+	// here, and copying the whole struct would pass each of its pointers
+	// through the garbage collector's write barrier while it marks.
+	def := f.def
+	nOp, nRes := len(def.Operands), len(def.Results)
+	s.p, s.f, s.def, s.st = p, f, def, st
+	s.operands = resetSlice(s.operands, nOp)
+	s.operandsParsed = resetSlice(s.operandsParsed, nOp)
+	s.allOperands, s.allParsed = nil, false
+	s.operandTypes = resetSlice(s.operandTypes, nOp)
+	s.resultTypes = resetSlice(s.resultTypes, nRes)
+	s.operandTypeOff = resetSlice(s.operandTypeOff, nOp)
+	s.resultTypeOff = resetSlice(s.resultTypeOff, nRes)
+	s.allOperandTypes, s.allResultTypes = nil, nil
+	s.allOperandOff, s.allResultOff = -1, -1
+	s.attrs = s.attrs[:0]
+	s.dict = s.dict[:0]
+	s.dictOff = -1
+	s.regions = resetSlice(s.regions, len(def.Regions))
+	s.successors = resetSlice(s.successors, len(def.Successors))
+	s.allRegions, s.allSuccs = nil, nil
+	s.opTypes = resetSlice(s.opTypes, nOp)
+	s.resTypes = resetSlice(s.resTypes, nRes)
+	s.opSizes, s.resSizes = s.opSizes[:0], nil
+	s.resolving = resetSlice(s.resolving, nOp+nRes)
+	s.unresolvedBuf = s.unresolvedBuf[:0]
+	s.typeBuf = s.typeBuf[:0]
+	s.valueBuf = s.valueBuf[:0]
+	s.resultBuf = s.resultBuf[:0]
+	s.attrBuf = s.attrBuf[:0]
+	s.sizeBuf = s.sizeBuf[:0]
+	for i := range s.operandTypeOff {
+		s.operandTypeOff[i] = -1
+	}
+	for i := range s.resultTypeOff {
+		s.resultTypeOff[i] = -1
+	}
+}
+
+// resetSlice returns s with length n and zero elements, reusing its array
+// when it is large enough.
+func resetSlice[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+// errorfAt is AsmParser.ErrorfAt at source offset off, for the positions
+// fmtParser keeps as offsets.
+func (s *fmtParser) errorfAt(off int, format string, args ...any) error {
+	return s.p.errorfAtOffset(off, format, args...)
 }
 
 func (s *fmtParser) elements(elems []fmtElement) error {
@@ -87,7 +161,7 @@ func (s *fmtParser) element(e fmtElement) error {
 	case *fmtOptional:
 		return s.optional(e)
 	case fmtAttrDict:
-		s.dictLoc = p.Loc()
+		s.dictOff = p.tok.start
 		if e.withKeyword {
 			return p.ParseOptionalAttrDictWithKeyword(&s.dict)
 		}
@@ -127,13 +201,13 @@ func (s *fmtParser) element(e fmtElement) error {
 		_, err := s.types(e.arg, n, n > 0)
 		return err
 	case fmtFunctionalType:
-		loc := p.Loc()
+		off := p.tok.start
 		ft, err := p.ParseFunctionType()
 		if err != nil {
 			return err
 		}
-		s.setTypes(e.inputs, ft.Inputs(), loc)
-		s.setTypes(e.results, ft.Results(), loc)
+		s.setTypes(e.inputs, ft.Inputs(), off)
+		s.setTypes(e.results, ft.Results(), off)
 	}
 	return nil
 }
@@ -254,15 +328,17 @@ func (s *fmtParser) operandList(limit int, required bool) ([]UnresolvedOperand, 
 	if err != nil {
 		return nil, err
 	}
-	us := []UnresolvedOperand{u}
-	for (limit < 0 || len(us) < limit) && s.p.ParseOptionalPunct(",") {
+	start := len(s.unresolvedBuf)
+	s.unresolvedBuf = append(s.unresolvedBuf, u)
+	for (limit < 0 || len(s.unresolvedBuf)-start < limit) && s.p.ParseOptionalPunct(",") {
 		u, err := s.p.ParseOperand()
 		if err != nil {
 			return nil, err
 		}
-		us = append(us, u)
+		s.unresolvedBuf = append(s.unresolvedBuf, u)
 	}
-	return us, nil
+	end := len(s.unresolvedBuf)
+	return s.unresolvedBuf[start:end:end], nil
 }
 
 // regionGroup parses the regions of def.Regions[i]: one, or for a variadic
@@ -341,7 +417,7 @@ func (s *fmtParser) successorList(n int) ([]*Block, error) {
 // it and reports whether it was there.
 func (s *fmtParser) attribute(a AttrDef, required bool) (bool, error) {
 	p := s.p
-	loc := p.Loc()
+	off := p.tok.start
 	var v Attribute
 	switch {
 	case a.Asm.Enum != nil:
@@ -393,7 +469,7 @@ func (s *fmtParser) attribute(a AttrDef, required bool) (bool, error) {
 		}
 	}
 	if !a.Constraint.Allows(v) {
-		return false, p.ErrorfAt(loc, "attribute '%s' failed to satisfy constraint: %s", a.Name, a.Constraint.Desc)
+		return false, s.errorfAt(off, "attribute '%s' failed to satisfy constraint: %s", a.Name, a.Constraint.Desc)
 	}
 	s.attrs = append(s.attrs, NamedAttribute{Name: a.Name, Value: v})
 	return true, nil
@@ -435,9 +511,9 @@ func (s *fmtParser) typeCount(r fmtTypeRef) int {
 // reports whether there were any.
 func (s *fmtParser) types(r fmtTypeRef, n int, required bool) (bool, error) {
 	p := s.p
-	loc := p.Loc()
+	off := p.tok.start
 	if n == 0 {
-		s.setTypes(r, []Type{}, loc)
+		s.setTypes(r, []Type{}, off)
 		return false, nil
 	}
 	var first Type
@@ -448,7 +524,7 @@ func (s *fmtParser) types(r fmtTypeRef, n int, required bool) (bool, error) {
 		var ok bool
 		first, ok, err = p.ParseOptionalType()
 		if !ok {
-			s.setTypes(r, []Type{}, loc)
+			s.setTypes(r, []Type{}, off)
 			return false, err
 		}
 	}
@@ -460,8 +536,9 @@ func (s *fmtParser) types(r fmtTypeRef, n int, required bool) (bool, error) {
 		r.kind == fmtRefResult && s.def.Results[r.group].Arity != Variadic) {
 		limit = 1
 	}
-	ts := []Type{first}
-	for limit < 0 || len(ts) < limit {
+	start := len(s.typeBuf)
+	s.typeBuf = append(s.typeBuf, first)
+	for limit < 0 || len(s.typeBuf)-start < limit {
 		if n < 0 {
 			if !p.ParseOptionalPunct(",") {
 				break
@@ -473,23 +550,35 @@ func (s *fmtParser) types(r fmtTypeRef, n int, required bool) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		ts = append(ts, t)
+		s.typeBuf = append(s.typeBuf, t)
 	}
-	s.setTypes(r, ts, loc)
+	end := len(s.typeBuf)
+	s.setTypes(r, s.typeBuf[start:end:end], off)
 	return true, nil
 }
 
-func (s *fmtParser) setTypes(r fmtTypeRef, ts []Type, loc Location) {
+// setTypes records the types ts of a type directive, written at offset off.
+func (s *fmtParser) setTypes(r fmtTypeRef, ts []Type, off int) {
 	switch r.kind {
 	case fmtRefOperand:
-		s.operandTypes[r.group], s.operandTypeLoc[r.group] = ts, loc
+		s.operandTypes[r.group], s.operandTypeOff[r.group] = ts, off
 	case fmtRefResult:
-		s.resultTypes[r.group], s.resultTypeLoc[r.group] = ts, loc
+		s.resultTypes[r.group], s.resultTypeOff[r.group] = ts, off
 	case fmtRefAllOperands:
-		s.allOperandTypes, s.allOperandLoc = ts, loc
+		s.allOperandTypes, s.allOperandOff = ts, off
 	case fmtRefAllResults:
-		s.allResultTypes, s.allResultLoc = ts, loc
+		s.allResultTypes, s.allResultOff = ts, off
 	}
+}
+
+// repeat returns n copies of t, in typeBuf.
+func (s *fmtParser) repeat(t Type, n int) []Type {
+	start := len(s.typeBuf)
+	for range n {
+		s.typeBuf = append(s.typeBuf, t)
+	}
+	end := len(s.typeBuf)
+	return s.typeBuf[start:end:end]
 }
 
 // finish resolves what was parsed into st: operands with their types,
@@ -505,10 +594,11 @@ func (s *fmtParser) finish() error {
 	// that give types are needed below.
 	for _, a := range s.dict {
 		if slices.Contains(s.f.elided, a.Name) {
-			return s.p.ErrorfAt(s.dictLoc, "attribute '%s' is given by the assembly format and cannot also appear in the attribute dictionary", a.Name)
+			return s.errorfAt(s.dictOff, "attribute '%s' is given by the assembly format and cannot also appear in the attribute dictionary", a.Name)
 		}
 	}
-	attrs := append(append(st.Attributes, s.attrs...), s.dict...)
+	attrs := append(append(append(s.attrBuf, st.Attributes...), s.attrs...), s.dict...)
+	s.attrBuf = attrs
 	// Defaults before the types: an attribute the text leaves out may be
 	// the one that gives them.
 	attrs = withDefaults(def, attrs)
@@ -522,53 +612,54 @@ func (s *fmtParser) finish() error {
 		}
 		groups = formatSplit(s.allOperands, sizes)
 	}
-	s.opSizes = make([]int, len(groups))
-	for g, us := range groups {
-		s.opSizes[g] = len(us)
+	for _, us := range groups {
+		s.opSizes = append(s.opSizes, len(us))
 	}
 	if f.allOperandTypes && len(s.allOperandTypes) != len(formatFlatten(groups)) {
-		return s.p.ErrorfAt(s.allOperandLoc, "%d operands present, but expected %d", len(formatFlatten(groups)), len(s.allOperandTypes))
+		return s.errorfAt(s.allOperandOff, "%d operands present, but expected %d", len(formatFlatten(groups)), len(s.allOperandTypes))
 	}
 	if f.allResultTypes {
 		sizes, err := formatSplitSizes(def.resultArities(), len(s.allResultTypes), formatAttrNamed(attrs, ResultSegmentSizesAttr), ResultSegmentSizesAttr)
 		if err != nil {
-			return s.p.ErrorfAt(s.allResultLoc, "%s", err)
+			return s.errorfAt(s.allResultOff, "%s", err)
 		}
 		s.resSizes = sizes
 	}
 
-	s.opTypes = make([][]Type, len(def.Operands))
-	s.resTypes = make([][]Type, len(def.Results))
-	s.resolving = make([]bool, len(def.Operands)+len(def.Results))
-	var operands []*Value
+	// The operands and result types are gathered in buffers of s; st is
+	// empty here when the op is parsed as a whole by its format.
+	operands := append(s.valueBuf, st.Operands...)
 	for g, us := range groups {
 		ts, err := s.operandGroupTypes(g, attrs, loc)
 		if err != nil {
 			return err
 		}
 		if len(ts) != len(us) {
-			tloc := s.operandTypeLoc[g]
-			if tloc == nil {
-				tloc = loc
+			if off := s.operandTypeOff[g]; off >= 0 {
+				return s.errorfAt(off, "%d operands present, but expected %d", len(us), len(ts))
 			}
-			return s.p.ErrorfAt(tloc, "%d operands present, but expected %d", len(us), len(ts))
+			return s.p.ErrorfAt(loc, "%d operands present, but expected %d", len(us), len(ts))
 		}
-		vs, err := s.p.ResolveOperands(us, ts)
-		if err != nil {
-			return err
+		for i, u := range us {
+			v, err := s.p.ResolveOperand(u, ts[i])
+			if err != nil {
+				return err
+			}
+			operands = append(operands, v)
 		}
-		operands = append(operands, vs...)
 	}
-	var results []Type
-	resultSizes := make([]int, len(def.Results))
+	s.valueBuf = operands
+	results := append(s.resultBuf, st.ResultTypes...)
+	resultSizes := s.sizeBuf
 	for g := range def.Results {
 		ts, err := s.resultGroupTypes(g, attrs, loc)
 		if err != nil {
 			return err
 		}
 		results = append(results, ts...)
-		resultSizes[g] = len(ts)
+		resultSizes = append(resultSizes, len(ts))
 	}
+	s.resultBuf, s.sizeBuf = results, resultSizes
 
 	ctx := s.p.Context()
 	if f.operandSegments {
@@ -577,8 +668,8 @@ func (s *fmtParser) finish() error {
 	if f.resultSegments {
 		attrs = append(attrs, NamedAttribute{Name: ResultSegmentSizesAttr, Value: ctx.DenseIntArray(I32, formatInts(resultSizes))})
 	}
-	st.Operands = append(st.Operands, operands...)
-	st.ResultTypes = append(st.ResultTypes, results...)
+	st.Operands = operands
+	st.ResultTypes = results
 	st.Attributes = attrs
 	for _, bs := range s.successors {
 		st.Successors = append(st.Successors, bs...)
@@ -608,9 +699,9 @@ func (s *fmtParser) operandGroupTypes(g int, attrs []NamedAttribute, loc Locatio
 			ts = s.operandTypes[g]
 		}
 	case fmtSrcBuildable:
-		ts = formatRepeat(s.def.Operands[g].Type.Buildable, n)
+		ts = s.repeat(s.def.Operands[g].Type.Buildable, n)
 	default:
-		from, what, err := s.sourceTypes(src, g, attrs, loc)
+		from, err := s.sourceTypes(src, g, attrs, loc)
 		if err != nil {
 			return nil, err
 		}
@@ -618,9 +709,9 @@ func (s *fmtParser) operandGroupTypes(g int, attrs []NamedAttribute, loc Locatio
 		case len(from) == n:
 			ts = from
 		case len(from) > 0:
-			ts = formatRepeat(from[0], n)
+			ts = s.repeat(from[0], n)
 		case n > 0:
-			return nil, s.p.ErrorfAt(loc, "cannot infer the types of operand group '%s' from %s, which has none", s.def.Operands[g].Name, what)
+			return nil, s.p.ErrorfAt(loc, "cannot infer the types of operand group '%s' from %s, which has none", s.def.Operands[g].Name, s.sourceNoun(src))
 		}
 	}
 	if ts == nil {
@@ -641,19 +732,19 @@ func (s *fmtParser) resultGroupTypes(g int, attrs []NamedAttribute, loc Location
 	var ts []Type
 	switch src.kind {
 	case fmtSrcFormat:
-		tloc := s.resultTypeLoc[g]
+		toff := s.resultTypeOff[g]
 		if s.f.allResultTypes {
-			ts, tloc = formatSplit(s.allResultTypes, s.resSizes)[g], s.allResultLoc
+			ts, toff = formatSplit(s.allResultTypes, s.resSizes)[g], s.allResultOff
 		} else {
 			ts = s.resultTypes[g]
 		}
 		if r.Arity == Single && len(ts) != 1 || r.Arity == Optional && len(ts) > 1 {
-			return nil, s.p.ErrorfAt(tloc, "result group '%s' takes %s type, but got %d", r.Name, arityNoun(r.Arity), len(ts))
+			return nil, s.errorfAt(toff, "result group '%s' takes %s type, but got %d", r.Name, arityNoun(r.Arity), len(ts))
 		}
 	case fmtSrcBuildable:
-		ts = []Type{r.Type.Buildable}
+		ts = s.repeat(r.Type.Buildable, 1)
 	default:
-		from, what, err := s.sourceTypes(src, len(s.def.Operands)+g, attrs, loc)
+		from, err := s.sourceTypes(src, len(s.def.Operands)+g, attrs, loc)
 		if err != nil {
 			return nil, err
 		}
@@ -663,7 +754,7 @@ func (s *fmtParser) resultGroupTypes(g int, attrs []NamedAttribute, loc Location
 		case len(from) > 0:
 			ts = from[:1]
 		case r.Arity == Single:
-			return nil, s.p.ErrorfAt(loc, "cannot infer the type of result '%s' from %s, which has none", r.Name, what)
+			return nil, s.p.ErrorfAt(loc, "cannot infer the type of result '%s' from %s, which has none", r.Name, s.sourceNoun(src))
 		}
 	}
 	if ts == nil {
@@ -673,34 +764,42 @@ func (s *fmtParser) resultGroupTypes(g int, attrs []NamedAttribute, loc Location
 	return ts, nil
 }
 
-// sourceTypes returns the types of the group or attribute src names, and
-// how to name it in a message. node identifies the group asking, to catch
-// cycles (which the compiler does not create).
-func (s *fmtParser) sourceTypes(src fmtTypeSource, node int, attrs []NamedAttribute, loc Location) ([]Type, string, error) {
+// sourceTypes returns the types of the group or attribute src names.
+// node identifies the group asking, to catch cycles (which the compiler
+// does not create).
+func (s *fmtParser) sourceTypes(src fmtTypeSource, node int, attrs []NamedAttribute, loc Location) ([]Type, error) {
 	if s.resolving[node] {
-		return nil, "", s.p.ErrorfAt(loc, "internal error: cyclic type inference")
+		return nil, s.p.ErrorfAt(loc, "internal error: cyclic type inference")
 	}
 	s.resolving[node] = true
 	defer func() { s.resolving[node] = false }()
 	switch src.kind {
 	case fmtSrcOperand:
-		ts, err := s.operandGroupTypes(src.index, attrs, loc)
-		return ts, fmt.Sprintf("operand group '%s'", s.def.Operands[src.index].Name), err
+		return s.operandGroupTypes(src.index, attrs, loc)
 	case fmtSrcResult:
-		ts, err := s.resultGroupTypes(src.index, attrs, loc)
-		return ts, fmt.Sprintf("result group '%s'", s.def.Results[src.index].Name), err
+		return s.resultGroupTypes(src.index, attrs, loc)
 	}
 	name := s.def.Attributes[src.index].Name
-	what := fmt.Sprintf("attribute '%s'", name)
 	a := formatAttrNamed(attrs, name)
 	if a == nil {
-		return nil, what, nil
+		return nil, nil
 	}
 	t := formatAttrType(a)
 	if t == nil {
-		return nil, what, s.p.ErrorfAt(loc, "attribute '%s' has no type to infer types from", name)
+		return nil, s.p.ErrorfAt(loc, "attribute '%s' has no type to infer types from", name)
 	}
-	return []Type{t}, what, nil
+	return s.repeat(t, 1), nil
+}
+
+// sourceNoun names the group or attribute src in a message.
+func (s *fmtParser) sourceNoun(src fmtTypeSource) string {
+	switch src.kind {
+	case fmtSrcOperand:
+		return "operand group '" + s.def.Operands[src.index].Name + "'"
+	case fmtSrcResult:
+		return "result group '" + s.def.Results[src.index].Name + "'"
+	}
+	return "attribute '" + s.def.Attributes[src.index].Name + "'"
 }
 
 // formatSplitSizes returns the sizes of the groups of n values with
@@ -747,14 +846,6 @@ func formatAttrNamed(attrs []NamedAttribute, name string) Attribute {
 		}
 	}
 	return nil
-}
-
-func formatRepeat(t Type, n int) []Type {
-	ts := make([]Type, n)
-	for i := range ts {
-		ts[i] = t
-	}
-	return ts
 }
 
 func formatInts(sizes []int) []int64 {

@@ -18,14 +18,37 @@ type fmtPrinter struct {
 	// MLIR's spacing state: whether the next element wants a space before
 	// it, and whether the last thing printed was punctuation.
 	space, punct bool
+
+	// Buffers reused from op to op (the AsmPrinter keeps one fmtPrinter
+	// per nesting level): the operand and result values, which the groups
+	// above slice, and the types of a type directive.
+	values  []*Value
+	typeBuf []Type
 }
 
 // print prints op, whose definition is f's, after its name.
 func (f *compiledFormat) print(p *AsmPrinter, op *Operation) {
-	pr := &fmtPrinter{p: p, op: op, f: f, def: f.def, space: true}
+	if p.fmtDepth == len(p.fmtPrinters) {
+		p.fmtPrinters = append(p.fmtPrinters, &fmtPrinter{})
+	}
+	pr := p.fmtPrinters[p.fmtDepth]
+	p.fmtDepth++
+	defer func() { p.fmtDepth-- }()
+	pr.p, pr.op, pr.f, pr.def, pr.space, pr.punct = p, op, f, f.def, true, false
+
+	vals := pr.values[:0]
+	for i := range op.operands {
+		vals = append(vals, op.operands[i].value)
+	}
+	for i := range op.results {
+		vals = append(vals, &op.results[i])
+	}
+	pr.values = vals
+	n := len(op.operands)
 	var err error
-	if pr.operands, err = formatValueGroups(op.Operands(), f.def.operandArities(), op, OperandSegmentSizesAttr); err == nil {
-		pr.results, err = formatValueGroups(op.Results(), f.def.resultArities(), op, ResultSegmentSizesAttr)
+	pr.operands, err = formatValueGroupsInto(pr.operands[:0], vals[:n:n], f.def.Operands, op, OperandSegmentSizesAttr)
+	if err == nil {
+		pr.results, err = formatValueGroupsInto(pr.results[:0], vals[n:], f.def.Results, op, ResultSegmentSizesAttr)
 	}
 	if err != nil {
 		// An op the format cannot describe (the verifier rejects it too);
@@ -34,6 +57,42 @@ func (f *compiledFormat) print(p *AsmPrinter, op *Operation) {
 		return
 	}
 	pr.elements(f.elems)
+}
+
+// formatValueGroupsInto appends to groups the groups of vals by the
+// arities of defs (an op's operand or result definitions), as segments
+// splits them; most ops have only Single groups, which need no sizes.
+func formatValueGroupsInto[D OperandDef | ResultDef](groups [][]*Value, vals []*Value, defs []D, op *Operation, segAttr string) ([][]*Value, error) {
+	if len(vals) == len(defs) && allSingle(defs) {
+		for i := range vals {
+			groups = append(groups, vals[i:i+1:i+1])
+		}
+		return groups, nil
+	}
+	arities := make([]Arity, len(defs))
+	for i := range defs {
+		arities[i] = arityOf(defs[i])
+	}
+	return formatValueGroups(vals, arities, op, segAttr)
+}
+
+func allSingle[D OperandDef | ResultDef](defs []D) bool {
+	for i := range defs {
+		if arityOf(defs[i]) != Single {
+			return false
+		}
+	}
+	return true
+}
+
+func arityOf[D OperandDef | ResultDef](d D) Arity {
+	switch d := any(d).(type) {
+	case OperandDef:
+		return d.Arity
+	case ResultDef:
+		return d.Arity
+	}
+	return Single
 }
 
 // formatValueGroups splits vals into the groups of arities, as segments does.
@@ -227,10 +286,12 @@ func (pr *fmtPrinter) types(r fmtTypeRef) []Type {
 	case fmtRefAllResults:
 		return pr.op.ResultTypes()
 	}
-	ts := make([]Type, len(vs))
-	for i, v := range vs {
-		ts[i] = v.Type()
+	// The caller is done with the list before it asks for another.
+	ts := pr.typeBuf[:0]
+	for _, v := range vs {
+		ts = append(ts, v.Type())
 	}
+	pr.typeBuf = ts
 	return ts
 }
 

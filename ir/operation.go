@@ -12,12 +12,14 @@ import (
 // Operations are created detached by [Context.Create] (or through a
 // [Builder]) and live in at most one block at a time.
 type Operation struct {
-	name       *OpName
-	loc        Location
-	operands   []OpOperand
-	results    []Value
-	attrs      []NamedAttribute // sorted by name
-	successors []BlockOperand
+	name     *OpName
+	loc      Location
+	operands []OpOperand
+	results  []Value
+	attrs    []NamedAttribute // sorted by name
+	// successors is nil for the many operations that have none: a pointer
+	// rather than a slice keeps Operation in a smaller size class.
+	successors *[]BlockOperand
 	regions    []Region
 
 	block      *Block
@@ -44,26 +46,116 @@ type OperationState struct {
 // registered: whether unregistered operations are acceptable is the
 // verifier's decision.
 func (c *Context) Create(st OperationState) *Operation {
-	op := &Operation{name: c.OpName(st.Name), loc: st.Loc}
+	return createOp(c.OpName(st.Name), &st)
+}
+
+// createOp is Create with the name record looked up: the parser keeps its
+// own, and looking it up in the context takes a lock that concurrent
+// parsers would contend for.
+func createOp(name *OpName, st *OperationState) *Operation {
+	op := allocOp(len(st.ResultTypes), len(st.Operands))
+	op.name, op.loc = name, st.Loc
 	if op.loc == nil {
 		op.loc = UnknownLoc{}
 	}
-	op.setOperands(st.Operands)
-	op.results = make([]Value, len(st.ResultTypes))
+	// The slots are zero: set only what is not, one field at a time, which
+	// is cheaper than copying whole structs while the garbage collector
+	// marks.
+	for i, v := range st.Operands {
+		u := &op.operands[i]
+		u.owner, u.index = op, i
+		u.link(v)
+	}
 	for i, t := range st.ResultTypes {
-		op.results[i] = Value{typ: t, def: op, index: i}
+		r := &op.results[i]
+		r.typ, r.def, r.index = t, op, i
 	}
 	op.attrs = sortNamed(st.Attributes)
-	op.successors = make([]BlockOperand, len(st.Successors))
-	for i, b := range st.Successors {
-		op.successors[i] = BlockOperand{owner: op, index: i}
-		op.successors[i].link(b)
-	}
-	op.regions = make([]Region, st.NumRegions)
-	for i := range op.regions {
-		op.regions[i].parent = op
+	op.setSuccessors(st.Successors)
+	if st.NumRegions > 0 {
+		op.regions = make([]Region, st.NumRegions)
+		for i := range op.regions {
+			op.regions[i].parent = op
+		}
 	}
 	return op
+}
+
+// opWith is an operation allocated together with its results and operands:
+// one allocation instead of three for most operations, which makes a large
+// module cheaper to build and to scan for the garbage collector.
+type opWith[R, O any] struct {
+	op       Operation
+	results  R
+	operands O
+}
+
+// allocOp returns a zero operation with nResults results and nOperands
+// operands, zero too.
+func allocOp(nResults, nOperands int) *Operation {
+	switch nResults {
+	case 0:
+		switch nOperands {
+		case 0:
+			return &Operation{}
+		case 1:
+			a := new(opWith[struct{}, [1]OpOperand])
+			a.op.operands = a.operands[:]
+			return &a.op
+		case 2:
+			a := new(opWith[struct{}, [2]OpOperand])
+			a.op.operands = a.operands[:]
+			return &a.op
+		}
+	case 1:
+		switch nOperands {
+		case 0:
+			a := new(opWith[[1]Value, struct{}])
+			a.op.results = a.results[:]
+			return &a.op
+		case 1:
+			a := new(opWith[[1]Value, [1]OpOperand])
+			a.op.results, a.op.operands = a.results[:], a.operands[:]
+			return &a.op
+		case 2:
+			a := new(opWith[[1]Value, [2]OpOperand])
+			a.op.results, a.op.operands = a.results[:], a.operands[:]
+			return &a.op
+		case 3:
+			a := new(opWith[[1]Value, [3]OpOperand])
+			a.op.results, a.op.operands = a.results[:], a.operands[:]
+			return &a.op
+		}
+	}
+	op := &Operation{}
+	if nResults > 0 {
+		op.results = make([]Value, nResults)
+	}
+	if nOperands > 0 {
+		op.operands = make([]OpOperand, nOperands)
+	}
+	return op
+}
+
+// successorSlots returns the successor slots of op.
+func (op *Operation) successorSlots() []BlockOperand {
+	if op.successors == nil {
+		return nil
+	}
+	return *op.successors
+}
+
+// setSuccessors gives op, which has none, the successors bs.
+func (op *Operation) setSuccessors(bs []*Block) {
+	if len(bs) == 0 {
+		return
+	}
+	slots := make([]BlockOperand, len(bs))
+	for i, b := range bs {
+		slots[i] = BlockOperand{owner: op, index: i}
+		slots[i].link(b)
+	}
+	op.successors = &slots
 }
 
 // Context returns the context the operation was created in.
@@ -285,19 +377,20 @@ func (op *Operation) findAttr(name string) (int, bool) {
 // --- successors and regions ---
 
 // NumSuccessors returns the number of successor blocks.
-func (op *Operation) NumSuccessors() int { return len(op.successors) }
+func (op *Operation) NumSuccessors() int { return len(op.successorSlots()) }
 
 // Successor returns successor i.
-func (op *Operation) Successor(i int) *Block { return op.successors[i].block }
+func (op *Operation) Successor(i int) *Block { return op.successorSlots()[i].block }
 
 // SetSuccessor makes successor i refer to b.
-func (op *Operation) SetSuccessor(i int, b *Block) { op.successors[i].Set(b) }
+func (op *Operation) SetSuccessor(i int, b *Block) { op.successorSlots()[i].Set(b) }
 
 // Successors returns a new slice of the successor blocks.
 func (op *Operation) Successors() []*Block {
-	bs := make([]*Block, len(op.successors))
-	for i := range op.successors {
-		bs[i] = op.successors[i].block
+	slots := op.successorSlots()
+	bs := make([]*Block, len(slots))
+	for i := range slots {
+		bs[i] = slots[i].block
 	}
 	return bs
 }
@@ -344,8 +437,9 @@ func (op *Operation) DropAllReferences() {
 	for i := range op.operands {
 		op.operands[i].unlink()
 	}
-	for i := range op.successors {
-		op.successors[i].unlink()
+	slots := op.successorSlots()
+	for i := range slots {
+		slots[i].unlink()
 	}
 	for i := range op.regions {
 		op.regions[i].DropAllReferences()
@@ -414,26 +508,22 @@ func (op *Operation) cloneWithoutRegions(mapping *Mapping) *Operation {
 	for i := range op.operands {
 		operands[i] = mapping.LookupOrSelf(op.operands[i].value)
 	}
-	succs := make([]*Block, len(op.successors))
-	for i := range op.successors {
-		succs[i] = mapping.LookupBlockOrSelf(op.successors[i].block)
+	slots := op.successorSlots()
+	succs := make([]*Block, len(slots))
+	for i := range slots {
+		succs[i] = mapping.LookupBlockOrSelf(slots[i].block)
 	}
-	c := &Operation{name: op.name, loc: op.loc}
-	c.setOperands(operands)
-	c.results = make([]Value, len(op.results))
-	for i := range op.results {
-		c.results[i] = Value{typ: op.results[i].typ, def: c, index: i}
-		mapping.Map(&op.results[i], &c.results[i])
-	}
+	c := createOp(op.name, &OperationState{
+		Loc:         op.loc,
+		Operands:    operands,
+		ResultTypes: op.ResultTypes(),
+		Successors:  succs,
+		NumRegions:  len(op.regions),
+	})
+	c.loc = op.loc
 	c.attrs = slices.Clone(op.attrs)
-	c.successors = make([]BlockOperand, len(succs))
-	for i, b := range succs {
-		c.successors[i] = BlockOperand{owner: c, index: i}
-		c.successors[i].link(b)
-	}
-	c.regions = make([]Region, len(op.regions))
-	for i := range c.regions {
-		c.regions[i].parent = c
+	for i := range op.results {
+		mapping.Map(&op.results[i], &c.results[i])
 	}
 	return c
 }

@@ -528,6 +528,7 @@ func (w *AsmParser) parseChunk(pp *parallelParse, c *parseChunk) (res chunkResul
 	w.deferredLocs, w.aliasRefs = nil, nil
 	w.defaultDialects = append(w.defaultDialects[:0], pp.dialects...)
 	w.frames = w.frames[:0]
+	w.fmtDepth = 0
 	w.depth = pp.depth
 	w.rawScratch, w.valScratch = w.rawScratch[:0], w.valScratch[:0]
 	w.attrScratch, w.typeScratch = w.attrScratch[:0], w.typeScratch[:0]

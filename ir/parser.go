@@ -39,6 +39,10 @@ type ParseOptions struct {
 // UnresolvedOperand is an SSA use as written, `%name#Number`, before it is
 // resolved to a value of a known type. Name includes the leading '%', as in
 // MLIR's diagnostics.
+//
+// Loc, the location of the name, is set in the Operand of an Argument;
+// ParseOperand leaves it nil, since almost no operand ever needs one and
+// every location costs an allocation: AsmParser.OperandLoc gives it.
 type UnresolvedOperand struct {
 	Name   string
 	Number int
@@ -99,6 +103,8 @@ type AsmParser struct {
 	// SSA values and blocks.
 	valueScopes []*valueScope
 	blockScopes []*blockScope
+	// spareScopes are isolated value scopes that ended, kept for reuse.
+	spareScopes []*valueScope
 	// forwardRefs maps each placeholder standing for a value used before
 	// its definition to the offset of its first use.
 	forwardRefs map[*Value]int
@@ -112,9 +118,15 @@ type AsmParser struct {
 	spareFrames []*opFrame
 
 	opNames    map[string]*OpName
-	customDefs map[string]*OpDef
+	customDefs map[string]customOp
 	interns    map[string]string
 	depth      int
+
+	// fmtParsers are the parsers of the declarative assembly format, one
+	// per nesting level of the ops being parsed with one (fmtDepth of them
+	// in use), reused from op to op.
+	fmtParsers []*fmtParser
+	fmtDepth   int
 
 	// Scratch stacks: an operation's operands and types are gathered here
 	// and copied into the IR, so that parsing one allocates little. Nested

@@ -28,11 +28,62 @@ func (p *AsmParser) ErrorfAt(loc Location, format string, args ...any) error {
 	return d
 }
 
-var punctTokens = map[string]tokenKind{
-	"->": tokArrow, ":": tokColon, ",": tokComma, "...": tokEllipsis, "=": tokEqual,
-	">": tokGreater, "{": tokLBrace, "(": tokLParen, "[": tokLSquare, "<": tokLess,
-	"-": tokMinus, "+": tokPlus, "?": tokQuestion, "}": tokRBrace, ")": tokRParen,
-	"]": tokRSquare, "*": tokStar, "|": tokVerticalBar,
+// errorfAtOffset is ErrorfAt at source offset off, computing the location
+// only for the error; a negative off gives no location, as a nil loc does.
+func (p *AsmParser) errorfAtOffset(off int, format string, args ...any) error {
+	d := p.errHere(format, args...)
+	if p.tok.kind != tokError {
+		d.Loc = nil
+		if off >= 0 {
+			d.Loc = p.locAt(off)
+		}
+	}
+	return d
+}
+
+// punctToken returns the token of the punctuation punct. (A switch: a
+// map lookup would hash the string on every call, and custom parsers ask
+// for punctuation at almost every token.)
+func punctToken(punct string) (tokenKind, bool) {
+	switch punct {
+	case ",":
+		return tokComma, true
+	case ":":
+		return tokColon, true
+	case "(":
+		return tokLParen, true
+	case ")":
+		return tokRParen, true
+	case "=":
+		return tokEqual, true
+	case "->":
+		return tokArrow, true
+	case "...":
+		return tokEllipsis, true
+	case ">":
+		return tokGreater, true
+	case "<":
+		return tokLess, true
+	case "{":
+		return tokLBrace, true
+	case "}":
+		return tokRBrace, true
+	case "[":
+		return tokLSquare, true
+	case "]":
+		return tokRSquare, true
+	case "-":
+		return tokMinus, true
+	case "+":
+		return tokPlus, true
+	case "?":
+		return tokQuestion, true
+	case "*":
+		return tokStar, true
+	case "|":
+		return tokVerticalBar, true
+	}
+	return 0, false
 }
 
 // ParsePunct parses the punctuation punct: one of `, ( ) [ ] { } < > : =
@@ -54,7 +105,7 @@ func (p *AsmParser) ParseOptionalPunct(punct string) bool {
 		}
 		return false
 	}
-	k, ok := punctTokens[punct]
+	k, ok := punctToken(punct)
 	if !ok || !p.is(k) {
 		return false
 	}
@@ -288,17 +339,23 @@ func (p *AsmParser) ParseOptionalAttrDictWithKeyword(attrs *[]NamedAttribute) er
 	return p.parseAttrDictInto(attrs)
 }
 
-func (p *AsmParser) toUnresolved(u rawOperand) UnresolvedOperand {
-	return UnresolvedOperand{Name: u.name, Number: u.num, Loc: p.locAt(u.off), off: u.off}
+// OperandLoc returns the location of the name of u, which the parser
+// returned.
+func (p *AsmParser) OperandLoc(u UnresolvedOperand) Location {
+	if u.Loc != nil {
+		return u.Loc
+	}
+	return p.locAt(u.off)
 }
 
-// ParseOperand parses `%name` or `%name#N`.
+// ParseOperand parses `%name` or `%name#N`. The operand's Loc is left nil:
+// see OperandLoc.
 func (p *AsmParser) ParseOperand() (UnresolvedOperand, error) {
 	u, err := p.parseRawOperand(true)
 	if err != nil {
 		return UnresolvedOperand{}, err
 	}
-	return p.toUnresolved(u), nil
+	return UnresolvedOperand{Name: u.name, Number: u.num, off: u.off}, nil
 }
 
 // ParseOptionalOperand parses an operand if one comes next.
@@ -362,7 +419,7 @@ func (p *AsmParser) ParseArgument(allowType, allowAttrs bool) (Argument, error) 
 	if err != nil {
 		return Argument{}, err
 	}
-	a := Argument{Operand: p.toUnresolved(u)}
+	a := Argument{Operand: UnresolvedOperand{Name: u.name, Number: u.num, Loc: p.locAt(u.off), off: u.off}}
 	if allowType {
 		if a.Type, err = p.ParseColonType(); err != nil {
 			return a, err

@@ -172,10 +172,25 @@ func (e *ssaEntry) liveSlots() int {
 
 func (p *AsmParser) pushValueScope(isolated bool) {
 	if isolated || len(p.valueScopes) == 0 {
-		p.valueScopes = append(p.valueScopes, &valueScope{levels: make([]scopeLevel, 1)})
+		var s *valueScope
+		if n := len(p.spareScopes); n > 0 {
+			s = p.spareScopes[n-1]
+			p.spareScopes = p.spareScopes[:n-1]
+		} else {
+			s = &valueScope{levels: make([]scopeLevel, 1)}
+		}
+		p.valueScopes = append(p.valueScopes, s)
 		return
 	}
 	s := p.valueScopes[len(p.valueScopes)-1]
+	// The levels above len keep the arrays of regions that ended: reuse
+	// them rather than allocate for every region.
+	if n := len(s.levels); n < cap(s.levels) {
+		s.levels = s.levels[:n+1]
+		lvl := &s.levels[n]
+		lvl.nums, lvl.names = lvl.nums[:0], lvl.names[:0]
+		return
+	}
 	s.levels = append(s.levels, scopeLevel{})
 }
 
@@ -183,9 +198,23 @@ func (p *AsmParser) popValueScope() {
 	s := p.valueScopes[len(p.valueScopes)-1]
 	if len(s.levels) == 1 {
 		p.valueScopes = p.valueScopes[:len(p.valueScopes)-1]
+		// Keep the scope, its pages in particular, for the next function.
+		s.reset()
+		p.spareScopes = append(p.spareScopes, s)
 		return
 	}
 	s.popLevel()
+}
+
+// reset empties s, an isolated scope that ended, for reuse.
+func (s *valueScope) reset() {
+	for _, pg := range s.pages {
+		clear(pg)
+	}
+	clear(s.named)
+	s.levels = s.levels[:1]
+	s.levels[0] = scopeLevel{}
+	s.live = 0
 }
 
 func (p *AsmParser) scope() *valueScope { return p.valueScopes[len(p.valueScopes)-1] }
@@ -533,8 +562,7 @@ func (p *AsmParser) parseGenericOperation() (*Operation, error) {
 	values = append(values, succOperands...)
 	p.valScratch = values
 
-	op := p.ctx.Create(OperationState{
-		Name:        opName.name,
+	op := createOp(opName, &OperationState{
 		Loc:         loc,
 		Operands:    values,
 		ResultTypes: fn.results,
@@ -551,31 +579,41 @@ func (p *AsmParser) parseGenericOperation() (*Operation, error) {
 	return op, nil
 }
 
-// lookupCustom returns the definition of a custom operation name, trying the
-// default dialect's prefix for a name without one.
-func (p *AsmParser) lookupCustom(name string) (*OpDef, string) {
-	if def := p.customDef(name); def != nil || strings.IndexByte(name, '.') >= 0 {
-		return def, name
+// customOp is a registered operation as the parser knows it: its
+// definition and its name record.
+type customOp struct {
+	def  *OpDef
+	name *OpName
+}
+
+// lookupCustom returns the registered operation of a custom operation
+// name, trying the default dialect's prefix for a name without one, and
+// the name it found or tried last.
+func (p *AsmParser) lookupCustom(name string) (customOp, string) {
+	if c := p.customDef(name); c.def != nil || strings.IndexByte(name, '.') >= 0 {
+		return c, name
 	}
 	full := p.defaultDialects[len(p.defaultDialects)-1] + "." + name
 	return p.customDef(full), full
 }
 
-// customDef returns the definition of the operation name, remembering the
-// ones found: asking the context takes its lock, which parsers running
-// concurrently would contend for on every operation.
-func (p *AsmParser) customDef(name string) *OpDef {
-	if def, ok := p.customDefs[name]; ok {
-		return def
+// customDef returns the registered operation name, with a nil def when
+// there is none, remembering the answer: asking the context takes its
+// lock, which parsers running concurrently would contend for on every
+// operation.
+func (p *AsmParser) customDef(name string) customOp {
+	if c, ok := p.customDefs[name]; ok {
+		return c
 	}
-	def := p.ctx.OpDef(name)
-	if def != nil {
-		if p.customDefs == nil {
-			p.customDefs = map[string]*OpDef{}
-		}
-		p.customDefs[strings.Clone(name)] = def
+	var c customOp
+	if def := p.ctx.OpDef(name); def != nil {
+		c = customOp{def: def, name: p.ctx.OpName(def.Name)}
 	}
-	return def
+	if p.customDefs == nil {
+		p.customDefs = map[string]customOp{}
+	}
+	p.customDefs[strings.Clone(name)] = c
+	return c
 }
 
 // parseCustomOperation parses an operation in the custom form of its
@@ -583,7 +621,8 @@ func (p *AsmParser) customDef(name string) *OpDef {
 func (p *AsmParser) parseCustomOperation() (*Operation, error) {
 	nameOff := p.tok.start
 	orig := p.spelling()
-	def, full := p.lookupCustom(orig)
+	custom, full := p.lookupCustom(orig)
+	def := custom.def
 	if def == nil || def.Parse == nil && def.format == nil {
 		tried := ""
 		if full != orig {
@@ -624,7 +663,7 @@ func (p *AsmParser) parseCustomOperation() (*Operation, error) {
 	// A custom syntax leaves default-valued attributes out; the op carries
 	// them all the same, as in MLIR.
 	st.Attributes = withDefaults(def, st.Attributes)
-	op := p.ctx.Create(*st)
+	op := createOp(custom.name, st)
 	for i, r := range frame.regions {
 		op.regions[i].TakeBody(r)
 	}

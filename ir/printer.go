@@ -51,6 +51,10 @@ type AsmPrinter struct {
 	// defaultDialects is the stack of dialects whose prefix custom op names
 	// drop, one per region being printed.
 	defaultDialects []string
+	// fmtPrinters print ops through their declarative format, one per
+	// nesting level of such ops (fmtDepth of them in use), reused.
+	fmtPrinters []*fmtPrinter
+	fmtDepth    int
 }
 
 // NewAsmPrinter returns a printer writing to an internal buffer.
@@ -328,13 +332,13 @@ func (p *AsmPrinter) printRootOp(op *Operation) {
 		root = r
 	}
 	p.names = newNameState(p.opts)
+	var top *Block
 	if root.block != nil && root.block.parent == nil {
-		// An op of the block ParseSource returns: number the whole block,
-		// as the body of the module it stands for.
-		p.names.numberTopBlock(root.block)
-	} else {
-		p.names.numberFrom(root)
+		// An op of the block ParseSource returns: it is numbered as the
+		// body of the module it stands for.
+		top = root.block
 	}
+	p.names.numberPath(top, root, op)
 	p.printOperation(op)
 	if op.block == nil {
 		p.writeByte('\n')
@@ -409,13 +413,13 @@ func (p *AsmPrinter) printGenericOp(op *Operation) {
 		p.printValueID(op.operands[i].value, true)
 	}
 	p.writeByte(')')
-	if len(op.successors) > 0 {
+	if succs := op.successorSlots(); len(succs) > 0 {
 		p.writeByte('[')
-		for i := range op.successors {
+		for i := range succs {
 			if i > 0 {
 				p.WriteString(", ")
 			}
-			p.PrintSuccessor(op.successors[i].block)
+			p.PrintSuccessor(succs[i].block)
 		}
 		p.writeByte(']')
 	}
@@ -759,16 +763,66 @@ type regionToNumber struct {
 	parent *usedNames
 }
 
-func (s *nameState) numberFrom(root *Operation) {
+// numberPath numbers what printing op, nested in root (itself in the
+// detached block top, or not), needs: the blocks of each region on the
+// way down from root (or top) to op, without what is nested in their other
+// operations, then everything inside op. The names are those numbering
+// all of root gives, since a region is numbered from the counters and
+// names of the blocks enclosing it only; and printing an op never reads
+// its siblings' insides, which other goroutines may be changing (a
+// diagnostic about one function while a pass runs on another).
+func (s *nameState) numberPath(top *Block, root, op *Operation) {
+	var path []*Region // from root's region holding the path down to op's
+	if op != root {
+		for r := op.ParentRegion(); r != nil; r = r.parent.ParentRegion() {
+			path = append(path, r)
+			if r.parent == root {
+				break
+			}
+		}
+		slices.Reverse(path)
+	}
 	var nv, nb int
-	countValues(root, &nv, &nb)
+	shallow := func(b *Block) {
+		nb++
+		nv += len(b.args)
+		for inner := b.first; inner != nil; inner = inner.next {
+			if len(inner.results) > 0 {
+				nv++
+			}
+		}
+	}
+	if top != nil {
+		shallow(top)
+	} else if len(root.results) > 0 {
+		nv++
+	}
+	for _, r := range path {
+		for _, b := range r.blocks {
+			shallow(b)
+		}
+	}
+	countValues(op, &nv, &nb)
 	s.alloc(nv, nb)
+
 	var c nameCounters
 	scope := &usedNames{}
-	s.numberOp(root, &c, scope)
+	if top != nil {
+		s.blocks[top] = 0
+		s.numberBlock(top, true, &c, scope)
+	} else {
+		s.numberOp(root, &c, scope)
+	}
+	for _, r := range path {
+		scope = &usedNames{parent: scope}
+		for i, b := range r.blocks {
+			s.blocks[b] = int32(i)
+			s.numberBlock(b, i == 0, &c, scope)
+		}
+	}
 	var stack []regionToNumber
-	for i := range root.regions {
-		stack = append(stack, regionToNumber{&root.regions[i], c, scope})
+	for i := range op.regions {
+		stack = append(stack, regionToNumber{&op.regions[i], c, scope})
 	}
 	s.numberStack(stack)
 }

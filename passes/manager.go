@@ -359,6 +359,7 @@ type passRun struct {
 	state  *State
 	before uint64 // the fingerprint before the pass, for PrintAfterChange
 	err    error
+	timer  *Timer // the pass's timer, stopped once the IR is verified
 }
 
 // startPass dumps before the pass if asked, runs it and times it.
@@ -385,7 +386,7 @@ func (r *runner) startPass(p Pass, op *ir.Operation, s *sink, timer *Timer) pass
 	run.state.runner, run.state.op, run.state.pass = r, op, p
 	run.state.out, run.state.timer = s.out, passTimer
 	run.err = runRecovering(p, op, run.state)
-	passTimer.Stop()
+	run.timer = passTimer
 	s.diags = append(s.diags, reported.All()...)
 	return run
 }
@@ -399,6 +400,9 @@ func (r *runner) finishPass(run *passRun, op *ir.Operation, s *sink) error {
 			err = afterPassVerifyError(verr, op, info)
 		}
 	}
+	// The verification counts as the pass's time, as in mlir-opt's
+	// timing reports.
+	run.timer.Stop()
 	if err != nil {
 		if r.dumps.after(info.Argument) {
 			r.dump(s, op, info.Argument, fmt.Sprintf("// -----// IR Dump After %s Failed (%s)", info.Name, info.Argument))

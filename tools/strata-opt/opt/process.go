@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
-	"strings"
+	"unsafe"
 
 	"github.com/strata-ir/strata/dialects/builtin"
 	"github.com/strata-ir/strata/ir"
@@ -83,11 +83,15 @@ type Processor struct {
 // the outputs of the chunks separated by SplitMarker lines (a failed chunk
 // gives an empty output), as mlir-opt does. It returns whether everything
 // succeeded; err is only an error writing out.
+//
+// src.Text must not change until Process returns: the diagnostics read it
+// as a string, which is not a copy, so that a large input is in memory
+// once rather than twice.
 func (p *Processor) Process(src Source, out io.Writer) (ok bool, err error) {
 	srcs := ir.NewSourceFiles()
-	srcs.Add(src.Name, string(src.Text))
+	srcs.Add(src.Name, textOf(src))
 	if !p.SplitInputFile {
-		chunk := Chunk{FirstLine: 1, LastLine: strings.Count(string(src.Text), "\n") + 1, End: len(src.Text)}
+		chunk := Chunk{FirstLine: 1, LastLine: bytes.Count(src.Text, []byte{'\n'}) + 1, End: len(src.Text)}
 		return p.processChunk(src, chunk, srcs, out)
 	}
 	ok = true
@@ -111,6 +115,12 @@ func (p *Processor) Process(src Source, out io.Writer) (ok bool, err error) {
 	return ok, nil
 }
 
+// textOf returns the text of src as a string sharing its bytes, which
+// must not change while it is in use.
+func textOf(src Source) string {
+	return unsafe.String(unsafe.SliceData(src.Text), len(src.Text))
+}
+
 // processChunk processes lines chunk.FirstLine..LastLine of src.
 func (p *Processor) processChunk(src Source, chunk Chunk, srcs *ir.SourceFiles, out io.Writer) (bool, error) {
 	var verifier *diagVerifier
@@ -120,7 +130,7 @@ func (p *Processor) processChunk(src Source, chunk Chunk, srcs *ir.SourceFiles, 
 		ir.DiagnosticPrinter{Sources: srcs, ShowOperation: true}.Print(p.Diagnostics, d)
 	}
 	if p.VerifyDiagnostics {
-		verifier = newDiagVerifier(p.Diagnostics, srcs, src.Name, string(src.Text), chunk.FirstLine, chunk.LastLine)
+		verifier = newDiagVerifier(p.Diagnostics, srcs, src.Name, textOf(src), chunk.FirstLine, chunk.LastLine)
 		report = verifier.handle
 	}
 	m, ok := p.load(src, chunk, report)
