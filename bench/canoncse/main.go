@@ -148,7 +148,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		}
 		o.configs = append(o.configs, c)
 	}
-	o.configs = dedup(o.configs)
+	o.configs = benchkit.Dedup(o.configs)
 	switch {
 	case o.gen.Funcs < 1:
 		return o, fmt.Errorf("--funcs must be at least 1, got %d", o.gen.Funcs)
@@ -162,18 +162,6 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		return o, fmt.Errorf("--timeout must be positive, got %v", o.timeout)
 	}
 	return o, nil
-}
-
-func dedup(ss []string) []string {
-	var out []string
-	seen := map[string]bool{}
-	for _, s := range ss {
-		if !seen[s] {
-			seen[s] = true
-			out = append(out, s)
-		}
-	}
-	return out
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {

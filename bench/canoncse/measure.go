@@ -349,17 +349,7 @@ func environment(ctx context.Context, peer string) machine {
 		ncpu:       runtime.NumCPU(),
 		loadBefore: benchkit.LoadAvg(),
 	}
-	if out, err := exec.CommandContext(ctx, peer, "--version").Output(); err == nil {
-		for _, l := range strings.Split(string(out), "\n") {
-			if strings.Contains(l, "version") {
-				m.peerVersion = strings.TrimSpace(l)
-				break
-			}
-		}
-	}
-	if m.peerVersion == "" {
-		m.peerVersion = "unknown version"
-	}
+	m.peerVersion = benchkit.ToolVersion(ctx, peer)
 	var env []string
 	for _, k := range []string{"GOGC", "GOMEMLIMIT", "GOMAXPROCS", "GODEBUG"} {
 		if v, ok := os.LookupEnv(k); ok {

@@ -172,7 +172,7 @@ func runTool(ctx context.Context, dir string, t tool, v variant, timeout time.Du
 		return sample{}, outcome{}, fmt.Errorf("running %s: %w", t.name, err)
 	}
 	ps := cmd.ProcessState
-	s := sample{wall: wall, cpu: ps.UserTime() + ps.SystemTime(), rssKiB: maxRSSKiB(ps)}
+	s := sample{wall: wall, cpu: ps.UserTime() + ps.SystemTime(), rssKiB: benchkit.MaxRSSKiB(ps)}
 	out := outcome{exit: ps.ExitCode()}
 	if fi, err := stderr.Stat(); err == nil {
 		out.stderrBytes = fi.Size()
@@ -290,17 +290,7 @@ func environment(ctx context.Context, peer string) machine {
 		ncpu:       runtime.NumCPU(),
 		loadBefore: benchkit.LoadAvg(),
 	}
-	if out, err := exec.CommandContext(ctx, peer, "--version").Output(); err == nil {
-		for _, l := range strings.Split(string(out), "\n") {
-			if strings.Contains(l, "version") {
-				m.peerVersion = strings.TrimSpace(l)
-				break
-			}
-		}
-	}
-	if m.peerVersion == "" {
-		m.peerVersion = "unknown version"
-	}
+	m.peerVersion = benchkit.ToolVersion(ctx, peer)
 	return m
 }
 

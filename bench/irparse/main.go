@@ -155,7 +155,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 			return o, fmt.Errorf("unknown scenario %q (want generic, custom or all)", s)
 		}
 	}
-	o.scenarios = dedup(o.scenarios)
+	o.scenarios = benchkit.Dedup(o.scenarios)
 	switch {
 	case o.ops < minOps:
 		return o, fmt.Errorf("--ops must be at least %d, got %d", minOps, o.ops)
@@ -173,18 +173,6 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		return o, fmt.Errorf("--max-mem-gib must not be negative, got %v", o.maxMemGiB)
 	}
 	return o, nil
-}
-
-func dedup(ss []string) []string {
-	var out []string
-	seen := map[string]bool{}
-	for _, s := range ss {
-		if !seen[s] {
-			seen[s] = true
-			out = append(out, s)
-		}
-	}
-	return out
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {

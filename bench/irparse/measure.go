@@ -154,7 +154,7 @@ func runTool(ctx context.Context, dir string, t tool, args []string, out string,
 		return sample{}, outcome{}, fmt.Errorf("running %s: %w", t.name, err)
 	}
 	ps := cmd.ProcessState
-	s := sample{wall: wall, cpu: ps.UserTime() + ps.SystemTime(), rssKiB: maxRSSKiB(ps)}
+	s := sample{wall: wall, cpu: ps.UserTime() + ps.SystemTime(), rssKiB: benchkit.MaxRSSKiB(ps)}
 	oc := outcome{exit: ps.ExitCode()}
 	if fi, err := stderr.Stat(); err == nil {
 		oc.stderrBytes = fi.Size()
@@ -487,17 +487,7 @@ func environment(ctx context.Context, peer string) machine {
 		memTotal:   memInfoKiB("MemTotal"),
 		loadBefore: benchkit.LoadAvg(),
 	}
-	if out, err := exec.CommandContext(ctx, peer, "--version").Output(); err == nil {
-		for _, l := range strings.Split(string(out), "\n") {
-			if strings.Contains(l, "version") {
-				m.peerVersion = strings.TrimSpace(l)
-				break
-			}
-		}
-	}
-	if m.peerVersion == "" {
-		m.peerVersion = "unknown version"
-	}
+	m.peerVersion = benchkit.ToolVersion(ctx, peer)
 	var env []string
 	for _, k := range []string{"GOGC", "GOMEMLIMIT", "GODEBUG"} {
 		if v, ok := os.LookupEnv(k); ok {

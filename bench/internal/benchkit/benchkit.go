@@ -6,8 +6,10 @@ package benchkit
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"io"
 	"os"
+	"os/exec"
 	"slices"
 	"strconv"
 	"strings"
@@ -111,4 +113,31 @@ func Busy(ncpu int, loads ...string) (float64, bool) {
 		}
 	}
 	return hi, hi > float64(ncpu)/2
+}
+
+// Dedup returns ss without repeated strings, keeping the first of each in
+// order (for list flags such as --configs a,b,a).
+func Dedup(ss []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, s := range ss {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// ToolVersion returns the line of `tool --version` that names the
+// version (LLVM tools print several lines), or "unknown version".
+func ToolVersion(ctx context.Context, tool string) string {
+	if out, err := exec.CommandContext(ctx, tool, "--version").Output(); err == nil {
+		for _, l := range strings.Split(string(out), "\n") {
+			if strings.Contains(l, "version") {
+				return strings.TrimSpace(l)
+			}
+		}
+	}
+	return "unknown version"
 }

@@ -1,6 +1,8 @@
 package benchkit
 
 import (
+	"context"
+	"slices"
 	"testing"
 	"time"
 )
@@ -36,5 +38,18 @@ func TestBusy(t *testing.T) {
 	}
 	if _, busy := Busy(4, "1.0 1 1"); busy {
 		t.Error("1.0 on 4 CPUs is not busy")
+	}
+}
+
+func TestDedup(t *testing.T) {
+	got := Dedup([]string{"b", "a", "b", "c", "a"})
+	if want := []string{"b", "a", "c"}; !slices.Equal(got, want) {
+		t.Errorf("Dedup = %q, want %q", got, want)
+	}
+}
+
+func TestToolVersion(t *testing.T) {
+	if got := ToolVersion(context.Background(), "/nonexistent/tool"); got != "unknown version" {
+		t.Errorf("ToolVersion of a missing tool = %q", got)
 	}
 }

@@ -1,8 +1,0 @@
-//go:build !unix
-
-package main
-
-import "os"
-
-// maxRSSKiB is not known on this OS.
-func maxRSSKiB(*os.ProcessState) int64 { return 0 }
