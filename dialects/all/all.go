@@ -1,7 +1,8 @@
 // Package all registers every dialect strata defines, for tools and tests
 // that work on whole programs.
 //
-// The dialects are MLIR 16's builtin, func, arith, cf and scf, one package
+// The dialects are MLIR 16's builtin, func, arith, cf, scf, llvm and omp,
+// strata's cir (C) and omp_lower (OpenMP lowering plans), one package
 // each under dialects/ (the func dialect's package is funcs, func being a
 // Go keyword). Each package holds its op definitions, typed views (AsX,
 // XOp), builders (NewX), and a testdata directory of programs that the
@@ -14,7 +15,11 @@ import (
 	"github.com/strata-ir/strata/dialects/arith"
 	"github.com/strata-ir/strata/dialects/builtin"
 	"github.com/strata-ir/strata/dialects/cf"
+	"github.com/strata-ir/strata/dialects/cir"
 	"github.com/strata-ir/strata/dialects/funcs"
+	"github.com/strata-ir/strata/dialects/llvm"
+	"github.com/strata-ir/strata/dialects/omp"
+	"github.com/strata-ir/strata/dialects/omplower"
 	"github.com/strata-ir/strata/dialects/scf"
 	"github.com/strata-ir/strata/ir"
 )
@@ -26,6 +31,10 @@ var registrations = []func(*ir.Context) error{
 	arith.Register,
 	cf.Register,
 	scf.Register,
+	llvm.Register,
+	cir.Register,
+	omp.Register,
+	omplower.Register,
 }
 
 // Register registers every dialect with ctx.
