@@ -75,7 +75,9 @@ import (
 
 	"github.com/strata-ir/strata/dialects/builtin"
 	"github.com/strata-ir/strata/ir"
+	"github.com/strata-ir/strata/lowering/cirtollvm"
 	"github.com/strata-ir/strata/lowering/scftocf"
+	"github.com/strata-ir/strata/lowering/tollvm"
 	"github.com/strata-ir/strata/passes"
 	"github.com/strata-ir/strata/passes/testpasses"
 	"github.com/strata-ir/strata/passes/transforms"
@@ -220,6 +222,8 @@ func newRegistry() *passes.Registry {
 	reg := passes.NewRegistry()
 	transforms.Register(reg)
 	scftocf.Register(reg)
+	tollvm.Register(reg)
+	cirtollvm.Register(reg)
 	testpasses.Register(reg)
 	return reg
 }
