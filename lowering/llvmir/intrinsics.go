@@ -1,0 +1,174 @@
+package llvmir
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"github.com/strata-ir/strata/ir"
+)
+
+// An intrinsic op `llvm.intr.NAME` calls the LLVM intrinsic `llvm.NAME`,
+// declared on first use. Overloaded intrinsics carry the types they are
+// instantiated at in their names, as LLVM 14 mangles them with typed
+// pointers: `llvm.memcpy.p0i8.p0i8.i64`, `llvm.sqrt.f64`,
+// `llvm.powi.f64.i32`.
+
+// resultType in an overload list stands for the intrinsic's result type;
+// other entries are operand numbers.
+const resultType = -1
+
+// overloads lists, for each intrinsic strata knows, the types in its
+// mangled name.
+var overloads = map[string][]int{}
+
+func init() {
+	byResult := []string{
+		"sqrt", "sin", "cos", "exp", "exp2", "log", "log10", "log2", "fabs", "floor", "ceil",
+		"trunc", "rint", "nearbyint", "round", "roundeven", "canonicalize", "fma", "fmuladd",
+		"pow", "minnum", "maxnum", "minimum", "maximum", "copysign", "ctpop", "ctlz", "cttz",
+		"bitreverse", "bswap", "abs", "smax", "smin", "umax", "umin", "fshl", "fshr", "expect",
+		"sadd.sat", "uadd.sat", "ssub.sat", "usub.sat", "sshl.sat", "ushl.sat",
+	}
+	for _, n := range byResult {
+		overloads[n] = []int{resultType}
+	}
+	for _, n := range []string{"sadd.with.overflow", "uadd.with.overflow", "ssub.with.overflow",
+		"usub.with.overflow", "smul.with.overflow", "umul.with.overflow",
+		"vector.reduce.add", "vector.reduce.mul", "vector.reduce.and", "vector.reduce.or",
+		"vector.reduce.xor", "vector.reduce.smax", "vector.reduce.smin", "vector.reduce.umax",
+		"vector.reduce.umin", "vector.reduce.fmax", "vector.reduce.fmin", "prefetch"} {
+		overloads[n] = []int{0}
+	}
+	for _, n := range []string{"vector.reduce.fadd", "vector.reduce.fmul", "lifetime.start", "lifetime.end"} {
+		overloads[n] = []int{1}
+	}
+	for _, n := range []string{"lround", "llround", "lrint", "llrint", "fptosi.sat", "fptoui.sat"} {
+		overloads[n] = []int{resultType, 0}
+	}
+	overloads["powi"] = []int{resultType, 1}
+	overloads["memcpy"] = []int{0, 1, 2}
+	overloads["memcpy.inline"] = []int{0, 1, 2}
+	overloads["memmove"] = []int{0, 1, 2}
+	overloads["memset"] = []int{0, 2}
+	for _, n := range []string{"trap", "debugtrap", "assume", "donothing", "stacksave", "stackrestore"} {
+		overloads[n] = nil
+	}
+}
+
+// mangle returns t as LLVM names it in an overloaded intrinsic's name.
+func mangle(t types.Type) (string, error) {
+	switch t := t.(type) {
+	case *types.IntType:
+		return "i" + strconv.FormatUint(t.BitSize, 10), nil
+	case *types.FloatType:
+		switch t.Kind {
+		case types.FloatKindHalf:
+			return "f16", nil
+		case types.FloatKindFloat:
+			return "f32", nil
+		case types.FloatKindDouble:
+			return "f64", nil
+		case types.FloatKindX86_FP80:
+			return "f80", nil
+		case types.FloatKindFP128:
+			return "f128", nil
+		}
+	case *types.VectorType:
+		e, err := mangle(t.ElemType)
+		return "v" + strconv.FormatUint(t.Len, 10) + e, err
+	case *types.PointerType:
+		e, err := mangle(t.ElemType)
+		return "p" + strconv.FormatUint(uint64(t.AddrSpace), 10) + e, err
+	case *types.ArrayType:
+		e, err := mangle(t.ElemType)
+		return "a" + strconv.FormatUint(t.Len, 10) + e, err
+	}
+	return "", fmt.Errorf("no intrinsic is overloaded on %s", t)
+}
+
+// intrinsic translates an `llvm.intr.*` op to a call of the intrinsic.
+func (s *funcState) intrinsic(op *ir.Operation) error {
+	short := strings.TrimPrefix(op.Name(), "llvm.intr.")
+	over, known := overloads[short]
+	if !known {
+		return cannotTranslate(op, "the intrinsic 'llvm.%s' is not supported", short)
+	}
+	args, err := s.operands(op, op.Operands())
+	if err != nil {
+		return err
+	}
+	// Operands that MLIR keeps as attributes.
+	switch short {
+	case "lifetime.start", "lifetime.end":
+		size, ok, err := intAttr(op, "size")
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return cannotTranslate(op, "the 'size' attribute is missing")
+		}
+		args = append([]value.Value{constant.NewInt(types.I64, size)}, args...)
+	case "memcpy", "memmove", "memset", "memcpy.inline":
+		if len(args) == 3 {
+			v := constant.False
+			if a, ok := op.Attr("isVolatile").(ir.IntegerAttr); ok && a.Bool() {
+				v = constant.True
+			}
+			args = append(args, v)
+		}
+	}
+	var ret types.Type = types.Void
+	if op.NumResults() == 1 {
+		if ret, err = s.resultType(op); err != nil {
+			return err
+		}
+	} else if op.NumResults() > 1 {
+		return cannotTranslate(op, "expected at most one result")
+	}
+	name := "llvm." + short
+	for _, o := range over {
+		t := ret
+		if o != resultType {
+			if o >= len(args) {
+				return cannotTranslate(op, "expected more than %d operands", len(args))
+			}
+			t = args[o].Type()
+		}
+		m, err := mangle(t)
+		if err != nil {
+			return cannotTranslate(op, "%v", err)
+		}
+		name += "." + m
+	}
+	params := make([]types.Type, len(args))
+	for i, a := range args {
+		params[i] = a.Type()
+	}
+	sig := types.NewFunc(ret, params...)
+	decl, ok := s.t.intrinsics[name]
+	if !ok {
+		ps := make([]*llir.Param, len(params))
+		for i, p := range params {
+			ps[i] = llir.NewParam("", p)
+		}
+		decl = s.t.m.NewFunc(name, ret, ps...)
+		s.t.intrinsics[name] = decl
+	} else if !decl.Sig.Equal(sig) {
+		return cannotTranslate(op, "'%s' is called as %s and as %s", name, decl.Sig, sig)
+	}
+	inst := s.cur.NewCall(decl, args...)
+	if isFloatLike(ret) {
+		if inst.FastMathFlags, err = fastmathOf(op); err != nil {
+			return err
+		}
+	}
+	if op.NumResults() == 0 {
+		return nil
+	}
+	return s.define(op, inst)
+}

@@ -1,0 +1,196 @@
+// Package llvmir translates a module of LLVM dialect operations into LLVM
+// IR, as github.com/llir/llvm's in-memory module, whose text LLVM 14's opt
+// and llc accept. It is strata's counterpart of MLIR's
+// `mlir-translate --mlir-to-llvmir`.
+//
+// # Typed pointers
+//
+// The LLVM dialect has opaque pointers (`!llvm.ptr`); llir/llvm v0.3.6 and
+// LLVM 14 have typed ones. The translation works as LLVM's typed mode does:
+// every `!llvm.ptr` value is an `i8*` (in its address space) wherever it is
+// passed around (arguments, results, phis, stores of pointers, calls), and
+// is bitcast to the pointer type an instruction needs (the `T*` a load of a
+// T reads through, the function type of an indirect call). Pointers that
+// come from an alloca, a global's address or a getelementptr keep their
+// precise type, so that the common accesses need no cast at all; the
+// others are cast once per block. LLVM's instcombine removes what remains.
+//
+// # What is translated
+//
+// Functions (declarations and definitions, linkage, visibility, dso_local,
+// variadic, calling conventions, `passthrough` function attributes,
+// `llvm.*` argument and result attributes), globals (attribute
+// initializers, initializer regions folded to constants, constant,
+// alignment, linkage, unnamed_addr, thread_local, section), the module's
+// `llvm.data_layout` and `llvm.target_triple`, and the operations listed in
+// ops.go. Block arguments become phi nodes; an edge that would need two
+// different incoming values from one predecessor gets a block of its own.
+// Blocks not reachable from the entry are dropped.
+//
+// # Loop metadata
+//
+// A branch (`llvm.br`, `llvm.cond_br`) may carry an `llvm.loop` attribute:
+// a dictionary whose entries are LLVM loop metadata, named as in LLVM and
+// valued by a unit (a flag), an integer or a boolean:
+//
+//	llvm.br ^bb1 {llvm.loop = {"llvm.loop.mustprogress", "llvm.loop.unroll.count" = 4 : i32}}
+//
+// becomes `br label %bb1, !llvm.loop !0` with
+// `!0 = distinct !{!0, !1, !2}`, `!1 = !{!"llvm.loop.mustprogress"}`,
+// `!2 = !{!"llvm.loop.unroll.count", i32 4}`.
+//
+// # Errors
+//
+// Whatever cannot be translated (an op of another dialect, such as an omp
+// op left over, an attribute of an unexpected kind, a type without an LLVM
+// equivalent) is an *ir.Diagnostic located at the op:
+// `cannot translate 'omp.parallel' to LLVM IR: ...`. The translation never
+// panics on its input.
+package llvmir
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/metadata"
+	"github.com/strata-ir/strata/ir"
+)
+
+// Translate translates module, a builtin.module of LLVM dialect
+// operations, to an LLVM IR module. The error is an *ir.Diagnostic, or
+// several joined with errors.Join.
+func Translate(module *ir.Operation) (*llir.Module, error) {
+	if module == nil || module.NumRegions() != 1 {
+		return nil, errors.New("llvmir: the input is not a module")
+	}
+	t := &translator{
+		types:      newTypeConverter(),
+		m:          llir.NewModule(),
+		funcs:      map[string]*llir.Func{},
+		globals:    map[string]*llir.Global{},
+		intrinsics: map[string]*llir.Func{},
+	}
+	if err := t.translateModule(module); err != nil {
+		return nil, err
+	}
+	return t.m, nil
+}
+
+// WriteModule translates module and writes its LLVM IR text to w. Nothing
+// is written when the translation fails.
+func WriteModule(w io.Writer, module *ir.Operation) error {
+	m, err := Translate(module)
+	if err != nil {
+		return err
+	}
+	_, err = io.WriteString(w, m.String())
+	return err
+}
+
+// translator holds the module being built.
+type translator struct {
+	types *typeConverter
+	m     *llir.Module
+	// funcs and globals are the module's symbols by name.
+	funcs   map[string]*llir.Func
+	globals map[string]*llir.Global
+	// intrinsics are the @llvm.* functions declared so far, by name.
+	intrinsics map[string]*llir.Func
+	// nextMetadataID numbers the metadata nodes.
+	nextMetadataID int64
+	// nontemporal is the !{i32 1} node of nontemporal accesses.
+	nontemporal *metadata.Tuple
+}
+
+// cannotTranslate returns the diagnostic for op, which cannot be
+// translated for the reason given.
+func cannotTranslate(op *ir.Operation, format string, args ...any) *ir.Diagnostic {
+	return op.EmitErrorf("cannot translate '%s' to LLVM IR: %s", op.Name(), fmt.Sprintf(format, args...))
+}
+
+func (t *translator) translateModule(module *ir.Operation) error {
+	if a, ok := module.Attr("llvm.data_layout").(ir.StringAttr); ok {
+		t.m.DataLayout = a.Value
+	}
+	if a, ok := module.Attr("llvm.target_triple").(ir.StringAttr); ok {
+		t.m.TargetTriple = a.Value
+	}
+	body := module.Region(0)
+	var ops []*ir.Operation
+	for _, b := range body.Blocks() {
+		for op := range b.Ops() {
+			ops = append(ops, op)
+		}
+	}
+	// Symbols first, so that bodies and initializers can refer to any of
+	// them; then the bodies.
+	var errs []error
+	for _, op := range ops {
+		var err error
+		switch op.Name() {
+		case "llvm.func":
+			err = t.declareFunc(op)
+		case "llvm.mlir.global":
+			err = t.declareGlobal(op)
+		case "builtin.module":
+			err = cannotTranslate(op, "nested modules are not supported")
+		default:
+			err = unsupportedOp(op)
+		}
+		if err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if len(errs) > 0 {
+		return errors.Join(errs...)
+	}
+	for _, op := range ops {
+		var err error
+		switch op.Name() {
+		case "llvm.func":
+			err = t.defineFunc(op)
+		case "llvm.mlir.global":
+			err = t.defineGlobal(op)
+		}
+		if err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if len(errs) > 0 {
+		return errors.Join(errs...)
+	}
+	for _, s := range t.types.defs {
+		t.m.TypeDefs = append(t.m.TypeDefs, s)
+	}
+	return nil
+}
+
+// unsupportedOp returns the diagnostic for an op that has no translation.
+func unsupportedOp(op *ir.Operation) *ir.Diagnostic {
+	if op.Dialect() != "llvm" {
+		return cannotTranslate(op, "the '%s' dialect has no translation to LLVM IR; lower it to the llvm dialect first", op.Dialect())
+	}
+	return cannotTranslate(op, "the operation is not supported")
+}
+
+// symbolAddress returns the address of the function or global name, as a
+// constant of its precise pointer type.
+func (t *translator) symbolAddress(name string) (constant.Constant, bool) {
+	if f, ok := t.funcs[name]; ok {
+		return f, true
+	}
+	if g, ok := t.globals[name]; ok {
+		return g, true
+	}
+	return nil, false
+}
+
+// newMetadataID returns the next free metadata node number.
+func (t *translator) newMetadataID() metadata.MetadataID {
+	id := metadata.MetadataID(t.nextMetadataID)
+	t.nextMetadataID++
+	return id
+}
