@@ -1,8 +1,101 @@
-// Package cirtollvm is convert-cir-to-llvm: it lowers the cir dialect to
-// the llvm dialect with C's semantics, structured control flow to blocks.
+// Package cirtollvm is convert-cir-to-llvm: it lowers the cir dialect
+// (docs/cir.md) to the llvm dialect with C's semantics, structured control
+// flow to blocks.
+//
+// The lowering runs in two steps on the module.
+//
+//  1. Flattening (flatten.go), outside the conversion framework: the
+//     structured ops of each cir.func (scope, if, ternary, for, while, do,
+//     switch) become blocks of the function's body, innermost first, and
+//     their terminators (cir.yield, cir.condition, cir.break,
+//     cir.continue) become llvm.br, llvm.cond_br and llvm.switch. Going
+//     inside out means that when an op is flattened its regions are
+//     already CFGs in which each remaining cir.break or cir.continue
+//     belongs to it or to an enclosing loop or switch, so no stack of
+//     targets is needed; a cir.return stays where it is, wherever it is
+//     nested. Allocas are then gathered at the start of the entry block of
+//     their region, where LLVM promotes them to registers.
+//  2. Conversion (patterns.go, consts.go): a partial dialect conversion
+//     with the whole cir dialect illegal turns each remaining op into llvm
+//     ops, with a type converter from cir types to llvm types (types.go:
+//     bool is i1 in registers and i8 in memory, records are identified
+//     structs "struct.name" / "union.name", all pointers are !llvm.ptr).
+//     The branches built by flattening still forward cir values; they are
+//     illegal until they get their converted operands. Ops of other
+//     dialects (omp) that carry cir types are rebuilt with converted types
+//     and their regions converted.
+//
+// The output verifies as llvm dialect and its generic form is accepted by
+// mlir-opt-16 (llvm.mlir.null, not llvm.mlir.zero; zero aggregates as dense
+// attributes or insertvalue chains). A cir op without a lowering fails the
+// pass with a located error naming it.
 package cirtollvm
 
-import "github.com/strata-ir/strata/passes"
+import (
+	"github.com/strata-ir/strata/dialects/cir"
+	"github.com/strata-ir/strata/ir"
+	"github.com/strata-ir/strata/lowering/tollvm"
+	"github.com/strata-ir/strata/passes"
+	"github.com/strata-ir/strata/rewrite"
+)
+
+// Pass is the convert-cir-to-llvm pass. It runs on a module: records are
+// resolved by name across the module, and globals and functions are
+// converted together.
+type Pass struct{}
+
+// NewPass returns the convert-cir-to-llvm pass.
+func NewPass() passes.Pass { return &Pass{} }
 
 // Register registers the package's passes with r.
-func Register(r *passes.Registry) {}
+func Register(r *passes.Registry) { r.Register(NewPass) }
+
+// Info names the pass.
+func (*Pass) Info() passes.Info {
+	return passes.Info{
+		Argument: "convert-cir-to-llvm",
+		Name:     "ConvertCIRToLLVM",
+		Summary:  "Convert the cir dialect to the LLVM dialect",
+		Description: "Flattens cir's structured control flow into blocks and lowers every cir " +
+			"operation, type and constant to the llvm dialect with C's semantics.",
+		Anchor: "builtin.module",
+	}
+}
+
+// Run lowers the cir operations of module.
+func (*Pass) Run(module *ir.Operation, _ *passes.State) error {
+	return Lower(module)
+}
+
+// Lower lowers the cir operations of module to the llvm dialect.
+func Lower(module *ir.Operation) error {
+	ctx := module.Context()
+	tl := newTypeLowering(ctx, module)
+	f := &flattener{rw: rewrite.NewRewriter(ctx, nil)}
+	var funcs []*ir.Operation
+	module.Walk(ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
+		if op.Is(opFunc) {
+			funcs = append(funcs, op)
+			return ir.Skip
+		}
+		return ir.Advance
+	})
+	for _, fn := range funcs {
+		if err := f.flattenFunc(fn); err != nil {
+			return err
+		}
+	}
+	tc := tl.converter
+	return rewrite.ApplyPartialConversion(module, newTarget(tc), tl.patterns(tc), rewrite.ConversionConfig{ExplainFailures: true})
+}
+
+// newTarget returns the conversion target: no cir op may remain; any
+// other op, a builtin.unrealized_conversion_cast included, is legal once
+// its operands, results and block arguments have llvm types (so no cast
+// from or to a cir type remains).
+func newTarget(tc *rewrite.TypeConverter) *rewrite.ConversionTarget {
+	t := rewrite.NewConversionTarget()
+	t.AddIllegalDialect(cir.Name)
+	t.MarkUnknownOpDynamicallyLegal(tollvm.HasLegalTypes(tc))
+	return t
+}
