@@ -76,6 +76,7 @@ import (
 	"github.com/strata-ir/strata/dialects/builtin"
 	"github.com/strata-ir/strata/ir"
 	"github.com/strata-ir/strata/lowering/cirtollvm"
+	"github.com/strata-ir/strata/lowering/pipelines"
 	"github.com/strata-ir/strata/lowering/scftocf"
 	"github.com/strata-ir/strata/lowering/tollvm"
 	"github.com/strata-ir/strata/passes"
@@ -224,6 +225,7 @@ func newRegistry() *passes.Registry {
 	scftocf.Register(reg)
 	tollvm.Register(reg)
 	cirtollvm.Register(reg)
+	pipelines.Register(reg)
 	testpasses.Register(reg)
 	return reg
 }

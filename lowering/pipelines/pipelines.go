@@ -1,0 +1,58 @@
+// Package pipelines holds the passes that run other passes in a fixed
+// order: the lowerings that take a whole program from one level to the
+// next, so that a user asks for the level rather than the steps.
+package pipelines
+
+import (
+	"github.com/strata-ir/strata/ir"
+	"github.com/strata-ir/strata/lowering/cirtollvm"
+	"github.com/strata-ir/strata/lowering/scftocf"
+	"github.com/strata-ir/strata/lowering/tollvm"
+	"github.com/strata-ir/strata/passes"
+)
+
+// Register registers the package's passes with r.
+func Register(r *passes.Registry) { r.Register(NewConvertToLLVM) }
+
+// ConvertToLLVM is convert-to-llvm: everything strata can lower to the
+// llvm dialect is lowered, in the order the conversions need: cir first
+// (it emits llvm ops only), then scf to cf, then func with arith and cf
+// (convert-func-to-llvm lowers all three together, as in MLIR 16, so that
+// block signatures and calls agree), the omp ops' types, and last the
+// casts left between them. omp ops stay, with their regions converted,
+// for the OpenMP lowering or a translation that knows them.
+type ConvertToLLVM struct {
+	pipeline *passes.OpPassManager
+}
+
+// NewConvertToLLVM returns the convert-to-llvm pass.
+func NewConvertToLLVM() passes.Pass {
+	m := passes.NewOpPassManager("builtin.module")
+	for _, p := range []passes.Pass{
+		cirtollvm.NewPass(),
+		scftocf.NewPass(),
+		tollvm.NewFuncToLLVMPass(),
+		tollvm.NewOpenMPToLLVMPass(),
+		tollvm.NewReconcilePass(),
+	} {
+		m.AddPass(p)
+	}
+	return &ConvertToLLVM{pipeline: m}
+}
+
+// Info names the pass.
+func (*ConvertToLLVM) Info() passes.Info {
+	return passes.Info{
+		Argument: "convert-to-llvm",
+		Name:     "ConvertToLLVM",
+		Summary:  "Lower cir, func, arith, cf and scf to the llvm dialect",
+		Description: "Runs convert-cir-to-llvm, convert-scf-to-cf, convert-func-to-llvm (which also " +
+			"lowers arith and cf), convert-openmp-to-llvm and reconcile-unrealized-casts in order.",
+		Anchor: "builtin.module",
+	}
+}
+
+// Run runs the pipeline on the module.
+func (p *ConvertToLLVM) Run(module *ir.Operation, s *passes.State) error {
+	return s.RunPipeline(p.pipeline, module)
+}
