@@ -1,6 +1,7 @@
 package llvm
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/strata-ir/strata/ir"
@@ -172,3 +173,84 @@ func (p FCmpPredicate) String() string { return fcmpNames[p] }
 // DynamicIndex marks, in a getelementptr's rawConstantIndices, an index
 // taken from the dynamic operands (MLIR's GEPOp::kDynamicIndex).
 const DynamicIndex = -2147483648
+
+// AtomicOrdering is an LLVM memory ordering, numbered as MLIR's
+// LLVM::AtomicOrdering (the generic form holds the number as an i64).
+type AtomicOrdering int64
+
+const (
+	NotAtomic AtomicOrdering = iota
+	Unordered
+	Monotonic
+	_ // consume, which LLVM does not use
+	Acquire
+	Release
+	AcqRel
+	SeqCst
+)
+
+var orderingNames = [...]string{"not_atomic", "unordered", "monotonic", "", "acquire", "release", "acq_rel", "seq_cst"}
+
+func (o AtomicOrdering) String() string {
+	if o < 0 || int(o) >= len(orderingNames) {
+		return "ordering" + strconv.FormatInt(int64(o), 10)
+	}
+	return orderingNames[o]
+}
+
+// AtomicBinOp is the operation of an llvm.atomicrmw, numbered as MLIR's
+// LLVM::AtomicBinOp.
+type AtomicBinOp int64
+
+const (
+	AtomicXchg AtomicBinOp = iota
+	AtomicAdd
+	AtomicSub
+	AtomicAnd
+	AtomicNand
+	AtomicOr
+	AtomicXor
+	AtomicMax
+	AtomicMin
+	AtomicUMax
+	AtomicUMin
+	AtomicFAdd
+	AtomicFSub
+	AtomicFMax
+	AtomicFMin
+	AtomicUIncWrap
+	AtomicUDecWrap
+)
+
+var atomicBinOpNames = [...]string{"xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax", "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap"}
+
+func (b AtomicBinOp) String() string {
+	if b < 0 || int(b) >= len(atomicBinOpNames) {
+		return "binop" + strconv.FormatInt(int64(b), 10)
+	}
+	return atomicBinOpNames[b]
+}
+
+// IsFloat reports whether the operation works on floating-point values.
+func (b AtomicBinOp) IsFloat() bool { return b >= AtomicFAdd && b <= AtomicFMin }
+
+// UnnamedAddr is the unnamed_addr of a global, numbered as in MLIR.
+type UnnamedAddr int64
+
+const (
+	UnnamedAddrNone UnnamedAddr = iota
+	UnnamedAddrLocal
+	UnnamedAddrGlobal
+)
+
+var unnamedAddrNames = [...]string{"none", "local_unnamed_addr", "unnamed_addr"}
+
+// indexOf returns the index of s in names, or -1.
+func indexOf(names []string, s string) int {
+	for i, n := range names {
+		if n == s && n != "" {
+			return i
+		}
+	}
+	return -1
+}

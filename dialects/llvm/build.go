@@ -268,3 +268,94 @@ func NewGlobal(b *ir.Builder, name string, t ir.Type, linkage Linkage, opts Glob
 	}
 	return b.Create(ir.OperationState{Name: "llvm.mlir.global", Loc: loc, NumRegions: 1, Attributes: attrs})
 }
+
+// NewZero builds `llvm.mlir.zero : t` (MLIR 18; MLIR 16 has only
+// llvm.mlir.null for pointers).
+func NewZero(b *ir.Builder, t ir.Type, loc ir.Location) *ir.Operation {
+	return b.Create(ir.OperationState{Name: ZeroOpName, Loc: loc, ResultTypes: []ir.Type{t}})
+}
+
+// SwitchCase is one case of an llvm.switch to build.
+type SwitchCase struct {
+	Value int64
+	Dest  *ir.Block
+	Args  []*ir.Value
+}
+
+// NewSwitch builds `llvm.switch flag : t, ^default(args) [cases]`.
+func NewSwitch(b *ir.Builder, flag *ir.Value, defaultDest *ir.Block, defaultArgs []*ir.Value, cases []SwitchCase, loc ir.Location) *ir.Operation {
+	operands := append([]*ir.Value{flag}, defaultArgs...)
+	succs := []*ir.Block{defaultDest}
+	values := make([]ir.Attribute, len(cases))
+	segs := make([]int64, len(cases))
+	ncase := 0
+	for i, c := range cases {
+		operands = append(operands, c.Args...)
+		succs = append(succs, c.Dest)
+		values[i] = ir.IntAttr(flag.Type(), c.Value)
+		segs[i] = int64(len(c.Args))
+		ncase += len(c.Args)
+	}
+	attrs := []ir.NamedAttribute{
+		{Name: CaseOperandSegments, Value: b.Ctx.DenseIntArray(ir.I32, segs)},
+		{Name: ir.OperandSegmentSizesAttr, Value: b.Ctx.DenseIntArray(ir.I32, []int64{1, int64(len(defaultArgs)), int64(ncase)})},
+	}
+	if len(cases) > 0 {
+		vt := b.Ctx.VectorType([]int64{int64(len(cases))}, nil, flag.Type())
+		attrs = append(attrs, ir.NamedAttribute{Name: CaseValuesAttr, Value: b.Ctx.DenseElements(vt, values)})
+	}
+	return b.Create(ir.OperationState{Name: SwitchOpName, Loc: loc, Operands: operands, Successors: succs, Attributes: attrs})
+}
+
+// NewIntrinsic builds the value intrinsic name (`llvm.intr.sqrt`,
+// `llvm.intr.smax`, ...) of args, whose result has the first argument's
+// type; the floating-point ones get MLIR 16's default fastmathFlags.
+func NewIntrinsic(b *ir.Builder, name string, args []*ir.Value, loc ir.Location) *ir.Operation {
+	var attrs []ir.NamedAttribute
+	if len(args) > 0 && ir.IsFloat(elementOf(args[0].Type())) {
+		attrs = []ir.NamedAttribute{{Name: FastmathFlagsAttr, Value: FastmathAttr{}}}
+	}
+	return b.Create(ir.OperationState{Name: name, Loc: loc, Operands: args, ResultTypes: []ir.Type{args[0].Type()}, Attributes: attrs})
+}
+
+// NewMemcpy builds `llvm.intr.memcpy(dst, src, len, isVolatile)`; MLIR 16
+// takes isVolatile as an i1 operand, which this builds.
+func NewMemcpy(b *ir.Builder, dst, src, length *ir.Value, volatile bool, loc ir.Location) *ir.Operation {
+	flag := NewConstant(b, ir.I1, ir.BoolAttr(volatile), loc).Result(0)
+	return b.Create(ir.OperationState{Name: MemcpyOpName, Loc: loc, Operands: []*ir.Value{dst, src, length, flag}})
+}
+
+// NewMemset builds `llvm.intr.memset(dst, val, len, isVolatile)`.
+func NewMemset(b *ir.Builder, dst, val, length *ir.Value, volatile bool, loc ir.Location) *ir.Operation {
+	flag := NewConstant(b, ir.I1, ir.BoolAttr(volatile), loc).Result(0)
+	return b.Create(ir.OperationState{Name: MemsetOpName, Loc: loc, Operands: []*ir.Value{dst, val, length, flag}})
+}
+
+// NewAtomicRMW builds `llvm.atomicrmw op ptr, val ordering`.
+func NewAtomicRMW(b *ir.Builder, op AtomicBinOp, ptr, val *ir.Value, ordering AtomicOrdering, loc ir.Location) *ir.Operation {
+	return b.Create(ir.OperationState{Name: AtomicRMWOpName, Loc: loc, Operands: []*ir.Value{ptr, val},
+		ResultTypes: []ir.Type{val.Type()},
+		Attributes: []ir.NamedAttribute{
+			{Name: BinOpAttr, Value: ir.IntAttr(ir.I64, int64(op))},
+			{Name: OrderingAttr, Value: ir.IntAttr(ir.I64, int64(ordering))},
+		}})
+}
+
+// NewCmpXchg builds `llvm.cmpxchg ptr, cmp, val success failure`, whose
+// result is the struct of the old value and the success flag.
+func NewCmpXchg(b *ir.Builder, ptr, cmp, val *ir.Value, success, failure AtomicOrdering, loc ir.Location) *ir.Operation {
+	return b.Create(ir.OperationState{Name: CmpXchgOpName, Loc: loc, Operands: []*ir.Value{ptr, cmp, val},
+		ResultTypes: []ir.Type{LiteralStruct(b.Ctx, []ir.Type{val.Type(), ir.I1}, false)},
+		Attributes: []ir.NamedAttribute{
+			{Name: FailureOrderingAttr, Value: ir.IntAttr(ir.I64, int64(failure))},
+			{Name: SuccessOrderingAttr, Value: ir.IntAttr(ir.I64, int64(success))},
+		}})
+}
+
+// NewFence builds `llvm.fence ordering` in the default sync scope.
+func NewFence(b *ir.Builder, ordering AtomicOrdering, loc ir.Location) *ir.Operation {
+	return b.Create(ir.OperationState{Name: FenceOpName, Loc: loc, Attributes: []ir.NamedAttribute{
+		{Name: OrderingAttr, Value: ir.IntAttr(ir.I64, int64(ordering))},
+		{Name: SyncscopeAttr, Value: ir.Str("")},
+	}})
+}

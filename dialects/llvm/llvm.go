@@ -14,10 +14,11 @@ const Name = "llvm"
 // Dialect returns a fresh definition of the dialect.
 func Dialect() *ir.Dialect {
 	return &ir.Dialect{
-		Name:        Name,
-		Description: "MLIR's LLVM dialect (opaque pointers)",
-		Ops:         opDefs(),
-		ParseType:   parseType,
+		Name:           Name,
+		Description:    "MLIR's LLVM dialect (opaque pointers)",
+		Ops:            opDefs(),
+		ParseType:      parseType,
+		ParseAttribute: parseAttribute,
 	}
 }
 

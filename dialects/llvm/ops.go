@@ -1,6 +1,1083 @@
 package llvm
 
-import "github.com/strata-ir/strata/ir"
+import (
+	"fmt"
+
+	"github.com/strata-ir/strata/ir"
+)
+
+// Operation names. The generic forms (operand order, attribute names) are
+// MLIR 16's; llvm.mlir.zero and the overflowFlags attribute are later
+// MLIR's.
+const (
+	FuncOpName        = "llvm.func"
+	CallOpName        = "llvm.call"
+	ReturnOpName      = "llvm.return"
+	BrOpName          = "llvm.br"
+	CondBrOpName      = "llvm.cond_br"
+	SwitchOpName      = "llvm.switch"
+	UnreachableOpName = "llvm.unreachable"
+	AllocaOpName      = "llvm.alloca"
+	LoadOpName        = "llvm.load"
+	StoreOpName       = "llvm.store"
+	GEPOpName         = "llvm.getelementptr"
+	ICmpOpName        = "llvm.icmp"
+	FCmpOpName        = "llvm.fcmp"
+	SelectOpName      = "llvm.select"
+	ConstantOpName    = "llvm.mlir.constant"
+	GlobalOpName      = "llvm.mlir.global"
+	AddressOfOpName   = "llvm.mlir.addressof"
+	UndefOpName       = "llvm.mlir.undef"
+	NullOpName        = "llvm.mlir.null"
+	ZeroOpName        = "llvm.mlir.zero"
+	InsertValueOpName = "llvm.insertvalue"
+	ExtractValueName  = "llvm.extractvalue"
+	AtomicRMWOpName   = "llvm.atomicrmw"
+	CmpXchgOpName     = "llvm.cmpxchg"
+	FenceOpName       = "llvm.fence"
+	FNegOpName        = "llvm.fneg"
+	MemcpyOpName      = "llvm.intr.memcpy"
+	MemsetOpName      = "llvm.intr.memset"
+	StackSaveOpName   = "llvm.intr.stacksave"
+	StackRestoreName  = "llvm.intr.stackrestore"
+)
+
+// Attribute names.
+const (
+	CConvAttrName       = "CConv"
+	LinkageAttrName     = "linkage"
+	FunctionTypeAttr    = "function_type"
+	ArgAttrsAttr        = "arg_attrs"
+	ResAttrsAttr        = "res_attrs"
+	CalleeAttr          = "callee"
+	FastmathFlagsAttr   = "fastmathFlags"
+	OverflowFlagsAttr   = "overflowFlags"
+	PredicateAttr       = "predicate"
+	ElemTypeAttr        = "elem_type"
+	AlignmentAttr       = "alignment"
+	VolatileAttr        = "volatile_"
+	NontemporalAttr     = "nontemporal"
+	RawConstantIndices  = "rawConstantIndices"
+	InboundsAttr        = "inbounds"
+	ValueAttr           = "value"
+	GlobalTypeAttr      = "global_type"
+	GlobalNameAttr      = "global_name"
+	ConstantAttr        = "constant"
+	AddrSpaceAttr       = "addr_space"
+	UnnamedAddrAttr     = "unnamed_addr"
+	ThreadLocalAttr     = "thread_local_"
+	PositionAttr        = "position"
+	CaseValuesAttr      = "case_values"
+	CaseOperandSegments = "case_operand_segments"
+	BinOpAttr           = "bin_op"
+	OrderingAttr        = "ordering"
+	SuccessOrderingAttr = "success_ordering"
+	FailureOrderingAttr = "failure_ordering"
+	SyncscopeAttr       = "syncscope"
+)
+
+// IntegerBinaryOps are the integer arithmetic ops (lhs, rhs -> result of
+// the same type); OverflowOps are those that take overflowFlags.
+var (
+	IntegerBinaryOps = []string{"llvm.add", "llvm.sub", "llvm.mul", "llvm.udiv", "llvm.sdiv", "llvm.urem", "llvm.srem",
+		"llvm.and", "llvm.or", "llvm.xor", "llvm.shl", "llvm.lshr", "llvm.ashr"}
+	FloatBinaryOps = []string{"llvm.fadd", "llvm.fsub", "llvm.fmul", "llvm.fdiv", "llvm.frem"}
+)
+
+// HasOverflowFlags reports whether the integer op name takes
+// overflowFlags.
+func HasOverflowFlags(name string) bool {
+	switch name {
+	case "llvm.add", "llvm.sub", "llvm.mul", "llvm.shl":
+		return true
+	}
+	return false
+}
+
+// castDef describes a cast op: what it takes and what it gives.
+type castDef struct {
+	name     string
+	from, to ir.TypeConstraint
+}
+
+// CastOps lists the cast ops' names.
+var CastOps = func() []string {
+	var names []string
+	for _, c := range castDefs() {
+		names = append(names, c.name)
+	}
+	return names
+}()
+
+func castDefs() []castDef {
+	return []castDef{
+		{"llvm.trunc", intLikeC, intLikeC},
+		{"llvm.zext", intLikeC, intLikeC},
+		{"llvm.sext", intLikeC, intLikeC},
+		{"llvm.fptrunc", floatLikeC, floatLikeC},
+		{"llvm.fpext", floatLikeC, floatLikeC},
+		{"llvm.fptosi", floatLikeC, intLikeC},
+		{"llvm.fptoui", floatLikeC, intLikeC},
+		{"llvm.sitofp", intLikeC, floatLikeC},
+		{"llvm.uitofp", intLikeC, floatLikeC},
+		{"llvm.ptrtoint", ptrC, intLikeC},
+		{"llvm.inttoptr", intLikeC, ptrC},
+		{"llvm.bitcast", nonAggregateC, nonAggregateC},
+		{"llvm.addrspacecast", ptrC, ptrC},
+	}
+}
+
+// intrinsicDef describes a value intrinsic: its arity, and whether it is
+// a floating-point one (which carries fastmathFlags in MLIR 16).
+type intrinsicDef struct {
+	name  string
+	arity int
+	float bool
+}
+
+func intrinsicDefs() []intrinsicDef {
+	var defs []intrinsicDef
+	for _, n := range []string{"sqrt", "fabs", "exp", "exp2", "log", "log2", "log10", "sin", "cos", "floor", "ceil", "trunc", "round", "rint", "nearbyint"} {
+		defs = append(defs, intrinsicDef{"llvm.intr." + n, 1, true})
+	}
+	for _, n := range []string{"pow", "copysign", "minnum", "maxnum", "minimum", "maximum"} {
+		defs = append(defs, intrinsicDef{"llvm.intr." + n, 2, true})
+	}
+	for _, n := range []string{"fma", "fmuladd"} {
+		defs = append(defs, intrinsicDef{"llvm.intr." + n, 3, true})
+	}
+	for _, n := range []string{"smax", "smin", "umax", "umin"} {
+		defs = append(defs, intrinsicDef{"llvm.intr." + n, 2, false})
+	}
+	for _, n := range []string{"ctpop", "bitreverse", "bswap"} {
+		defs = append(defs, intrinsicDef{"llvm.intr." + n, 1, false})
+	}
+	return defs
+}
+
+// The memory effects of the ops that touch memory.
+func readsOperand(i int) func(op *ir.Operation) []ir.MemoryEffect {
+	return func(op *ir.Operation) []ir.MemoryEffect {
+		if op.NumOperands() <= i {
+			return []ir.MemoryEffect{{Kind: ir.EffectRead}}
+		}
+		return []ir.MemoryEffect{{Kind: ir.EffectRead, Value: op.Operand(i)}}
+	}
+}
+
+// loadEffects: a load reads its address; a volatile load also counts as a
+// write, so that it is neither removed nor merged with another.
+func loadEffects(op *ir.Operation) []ir.MemoryEffect {
+	e := readsOperand(0)(op)
+	if op.Attr(VolatileAttr) != nil {
+		e = append(e, ir.MemoryEffect{Kind: ir.EffectWrite, Value: e[0].Value})
+	}
+	return e
+}
+
+func storeEffects(op *ir.Operation) []ir.MemoryEffect {
+	if op.NumOperands() < 2 {
+		return []ir.MemoryEffect{{Kind: ir.EffectWrite}}
+	}
+	return []ir.MemoryEffect{{Kind: ir.EffectWrite, Value: op.Operand(1)}}
+}
+
+// readWrite is the effect of atomics, fences and stack intrinsics: they
+// read and write memory that cannot be pinned down.
+func readWrite(*ir.Operation) []ir.MemoryEffect {
+	return []ir.MemoryEffect{{Kind: ir.EffectRead}, {Kind: ir.EffectWrite}}
+}
+
+func memTransferEffects(op *ir.Operation) []ir.MemoryEffect {
+	if op.NumOperands() < 2 {
+		return readWrite(op)
+	}
+	e := []ir.MemoryEffect{{Kind: ir.EffectWrite, Value: op.Operand(0)}}
+	if op.Is(MemcpyOpName) {
+		e = append(e, ir.MemoryEffect{Kind: ir.EffectRead, Value: op.Operand(1)})
+	}
+	return e
+}
+
+func allocaEffects(op *ir.Operation) []ir.MemoryEffect {
+	if op.NumResults() == 0 {
+		return []ir.MemoryEffect{{Kind: ir.EffectAllocate, Resource: "AutomaticAllocationScope"}}
+	}
+	return []ir.MemoryEffect{{Kind: ir.EffectAllocate, Value: op.Result(0), Resource: "AutomaticAllocationScope"}}
+}
+
+// notSpeculatable marks the division ops: dividing by zero is undefined
+// behaviour, so they may not be hoisted where they would not have run.
+func notSpeculatable(*ir.Operation) ir.Speculatability { return ir.NotSpeculatable }
 
 // opDefs returns the definitions of the dialect's operations.
-func opDefs() []*ir.OpDef { return nil }
+func opDefs() []*ir.OpDef {
+	var defs []*ir.OpDef
+	add := func(d *ir.OpDef) { defs = append(defs, d) }
+
+	// Functions, calls, and control flow.
+	add(&ir.OpDef{
+		Name:    FuncOpName,
+		Summary: "LLVM dialect function",
+		Attributes: []ir.AttrDef{
+			{Name: ir.SymbolNameAttr, Constraint: ir.SymbolNameAttrC},
+			{Name: FunctionTypeAttr, Constraint: llvmFuncTypeAttrC},
+			{Name: LinkageAttrName, Constraint: linkageAttrC, Default: LinkageAttr{Linkage: External}},
+			{Name: CConvAttrName, Constraint: cconvAttrC, Default: CCC},
+			{Name: ArgAttrsAttr, Constraint: ir.ArrayAttrC, Optional: true},
+			{Name: ResAttrsAttr, Constraint: ir.ArrayAttrC, Optional: true},
+			{Name: ir.SymbolVisibilityAttr, Constraint: ir.StringAttrC, Optional: true},
+			{Name: "passthrough", Constraint: ir.ArrayAttrC, Optional: true},
+		},
+		Regions: []ir.RegionDef{{Name: "body"}},
+		Traits:  []ir.Trait{ir.IsolatedFromAbove, ir.Symbol},
+		Verify:  verifyFunc,
+	})
+	add(&ir.OpDef{
+		Name:     CallOpName,
+		Summary:  "call to an LLVM function",
+		Operands: []ir.OperandDef{{Name: "operands", Type: llvmTypeC, Arity: ir.Variadic}},
+		Results:  []ir.ResultDef{{Name: "result", Type: llvmTypeC, Arity: ir.Optional}},
+		Attributes: []ir.AttrDef{
+			{Name: CalleeAttr, Constraint: ir.FlatSymbolRefAttrC, Optional: true},
+			{Name: FastmathFlagsAttr, Constraint: fastmathAttrC, Default: FastmathAttr{}},
+		},
+		Verify:           verifyCall,
+		VerifySymbolUses: verifyCallSymbol,
+	})
+	add(&ir.OpDef{
+		Name:     ReturnOpName,
+		Summary:  "LLVM dialect return",
+		Operands: []ir.OperandDef{{Name: "arg", Type: llvmTypeC, Arity: ir.Optional}},
+		Traits:   []ir.Trait{ir.Pure, ir.Terminator, ir.ReturnLike},
+		Verify:   verifyReturn,
+	})
+	add(&ir.OpDef{
+		Name:       BrOpName,
+		Summary:    "LLVM dialect branch",
+		Operands:   []ir.OperandDef{{Name: "destOperands", Type: ir.AnyType, Arity: ir.Variadic}},
+		Successors: []ir.SuccessorDef{{Name: "dest"}},
+		Traits:     []ir.Trait{ir.Pure, ir.Terminator},
+		Verify:     func(op *ir.Operation) error { return verifySuccessorOperands(op, 0, op.Operands()) },
+	})
+	add(&ir.OpDef{
+		Name:    CondBrOpName,
+		Summary: "LLVM dialect conditional branch",
+		Operands: []ir.OperandDef{
+			{Name: "condition", Type: i1C},
+			{Name: "trueDestOperands", Type: ir.AnyType, Arity: ir.Variadic},
+			{Name: "falseDestOperands", Type: ir.AnyType, Arity: ir.Variadic},
+		},
+		Successors: []ir.SuccessorDef{{Name: "trueDest"}, {Name: "falseDest"}},
+		Traits:     []ir.Trait{ir.Pure, ir.Terminator},
+		Verify: func(op *ir.Operation) error {
+			if err := verifySuccessorOperands(op, 0, op.OperandGroup(1)); err != nil {
+				return err
+			}
+			return verifySuccessorOperands(op, 1, op.OperandGroup(2))
+		},
+	})
+	add(&ir.OpDef{
+		Name:    SwitchOpName,
+		Summary: "LLVM dialect switch",
+		Operands: []ir.OperandDef{
+			{Name: "value", Type: intC},
+			{Name: "defaultOperands", Type: ir.AnyType, Arity: ir.Variadic},
+			{Name: "caseOperands", Type: ir.AnyType, Arity: ir.Variadic},
+		},
+		Attributes: []ir.AttrDef{
+			{Name: CaseValuesAttr, Constraint: intElementsC, Optional: true},
+			{Name: CaseOperandSegments, Constraint: ir.DenseI32ArrayAttrC},
+		},
+		Successors: []ir.SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: ir.Variadic}},
+		Traits:     []ir.Trait{ir.Pure, ir.Terminator},
+		Verify:     verifySwitch,
+		Branch:     &ir.BranchDef{SuccessorOperands: switchSuccessorOperands, SetSuccessorOperands: setSwitchSuccessorOperands},
+	})
+	add(&ir.OpDef{
+		Name:    UnreachableOpName,
+		Summary: "LLVM dialect unreachable",
+		Traits:  []ir.Trait{ir.Terminator},
+	})
+
+	// Memory.
+	add(&ir.OpDef{
+		Name:     AllocaOpName,
+		Summary:  "stack allocation",
+		Operands: []ir.OperandDef{{Name: "arraySize", Type: intC}},
+		Results:  []ir.ResultDef{{Name: "res", Type: ptrC}},
+		Attributes: []ir.AttrDef{
+			{Name: AlignmentAttr, Constraint: ir.I64AttrC, Optional: true},
+			{Name: ElemTypeAttr, Constraint: typeAttrC, Optional: true},
+		},
+		Verify:  verifyAlloca,
+		Effects: allocaEffects,
+	})
+	add(&ir.OpDef{
+		Name:     LoadOpName,
+		Summary:  "load from memory",
+		Operands: []ir.OperandDef{{Name: "addr", Type: ptrC}},
+		Results:  []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
+		Attributes: []ir.AttrDef{
+			{Name: AlignmentAttr, Constraint: ir.I64AttrC, Optional: true},
+			{Name: VolatileAttr, Constraint: ir.UnitAttrC, Optional: true},
+			{Name: NontemporalAttr, Constraint: ir.UnitAttrC, Optional: true},
+		},
+		Effects: loadEffects,
+	})
+	add(&ir.OpDef{
+		Name:     StoreOpName,
+		Summary:  "store to memory",
+		Operands: []ir.OperandDef{{Name: "value", Type: llvmTypeC}, {Name: "addr", Type: ptrC}},
+		Attributes: []ir.AttrDef{
+			{Name: AlignmentAttr, Constraint: ir.I64AttrC, Optional: true},
+			{Name: VolatileAttr, Constraint: ir.UnitAttrC, Optional: true},
+			{Name: NontemporalAttr, Constraint: ir.UnitAttrC, Optional: true},
+		},
+		Effects: storeEffects,
+	})
+	add(&ir.OpDef{
+		Name:    GEPOpName,
+		Summary: "address computation",
+		Operands: []ir.OperandDef{
+			{Name: "base", Type: ptrC},
+			{Name: "dynamicIndices", Type: intLikeC, Arity: ir.Variadic},
+		},
+		Results: []ir.ResultDef{{Name: "res", Type: ptrC}},
+		Attributes: []ir.AttrDef{
+			{Name: RawConstantIndices, Constraint: ir.DenseI32ArrayAttrC},
+			{Name: ElemTypeAttr, Constraint: typeAttrC, Optional: true},
+			{Name: InboundsAttr, Constraint: ir.UnitAttrC, Optional: true},
+		},
+		Traits: []ir.Trait{ir.Pure},
+		Verify: verifyGEP,
+	})
+
+	// Arithmetic.
+	for _, name := range IntegerBinaryOps {
+		d := &ir.OpDef{
+			Name:     name,
+			Summary:  "integer arithmetic",
+			Operands: []ir.OperandDef{{Name: "lhs", Type: intLikeC}, {Name: "rhs", Type: intLikeC}},
+			Results:  []ir.ResultDef{{Name: "res", Type: intLikeC}},
+			Traits:   []ir.Trait{ir.Pure, ir.SameOperandsAndResultType},
+		}
+		if HasOverflowFlags(name) {
+			d.Attributes = []ir.AttrDef{{Name: OverflowFlagsAttr, Constraint: overflowAttrC, Optional: true}}
+		}
+		switch name {
+		case "llvm.udiv", "llvm.sdiv", "llvm.urem", "llvm.srem":
+			d.Speculatable = notSpeculatable
+		case "llvm.add", "llvm.mul", "llvm.and", "llvm.or", "llvm.xor":
+			d.Traits = append(d.Traits, ir.Commutative)
+		}
+		add(d)
+	}
+	for _, name := range append(append([]string{}, FloatBinaryOps...), FNegOpName) {
+		operands := []ir.OperandDef{{Name: "lhs", Type: floatLikeC}, {Name: "rhs", Type: floatLikeC}}
+		if name == FNegOpName {
+			operands = []ir.OperandDef{{Name: "operand", Type: floatLikeC}}
+		}
+		add(&ir.OpDef{
+			Name:       name,
+			Summary:    "floating-point arithmetic",
+			Operands:   operands,
+			Results:    []ir.ResultDef{{Name: "res", Type: floatLikeC}},
+			Attributes: []ir.AttrDef{{Name: FastmathFlagsAttr, Constraint: fastmathAttrC, Default: FastmathAttr{}}},
+			Traits:     []ir.Trait{ir.Pure, ir.SameOperandsAndResultType},
+		})
+	}
+	add(&ir.OpDef{
+		Name:       ICmpOpName,
+		Summary:    "integer comparison",
+		Operands:   []ir.OperandDef{{Name: "lhs", Type: intOrPtrLikeC}, {Name: "rhs", Type: intOrPtrLikeC}},
+		Results:    []ir.ResultDef{{Name: "res", Type: boolLikeC}},
+		Attributes: []ir.AttrDef{{Name: PredicateAttr, Constraint: enumAttrC("llvm.icmp comparison predicate", icmpNames[:])}},
+		Traits:     []ir.Trait{ir.Pure},
+		Verify:     verifyCmp,
+	})
+	add(&ir.OpDef{
+		Name:     FCmpOpName,
+		Summary:  "floating-point comparison",
+		Operands: []ir.OperandDef{{Name: "lhs", Type: floatLikeC}, {Name: "rhs", Type: floatLikeC}},
+		Results:  []ir.ResultDef{{Name: "res", Type: boolLikeC}},
+		Attributes: []ir.AttrDef{
+			{Name: PredicateAttr, Constraint: enumAttrC("llvm.fcmp comparison predicate", fcmpNames[:])},
+			{Name: FastmathFlagsAttr, Constraint: fastmathAttrC, Default: FastmathAttr{}},
+		},
+		Traits: []ir.Trait{ir.Pure},
+		Verify: verifyCmp,
+	})
+	add(&ir.OpDef{
+		Name:    SelectOpName,
+		Summary: "select between two values",
+		Operands: []ir.OperandDef{
+			{Name: "condition", Type: boolLikeC},
+			{Name: "trueValue", Type: llvmTypeC},
+			{Name: "falseValue", Type: llvmTypeC},
+		},
+		Results: []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
+		Traits:  []ir.Trait{ir.Pure, ir.AllTypesMatch("trueValue", "falseValue", "res")},
+	})
+	for _, c := range castDefs() {
+		add(&ir.OpDef{
+			Name:     c.name,
+			Summary:  "cast",
+			Operands: []ir.OperandDef{{Name: "arg", Type: c.from}},
+			Results:  []ir.ResultDef{{Name: "res", Type: c.to}},
+			Traits:   []ir.Trait{ir.Pure},
+			Verify:   verifyCast,
+		})
+	}
+
+	// Constants and globals.
+	add(&ir.OpDef{
+		Name:       ConstantOpName,
+		Summary:    "a constant",
+		Results:    []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
+		Attributes: []ir.AttrDef{{Name: ValueAttr, Constraint: ir.AnyAttr}},
+		Traits:     []ir.Trait{ir.Pure, ir.ConstantLike},
+		Verify:     verifyConstant,
+		Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
+			return []ir.FoldResult{{Attr: op.Attr(ValueAttr)}}
+		},
+	})
+	add(&ir.OpDef{
+		Name:    GlobalOpName,
+		Summary: "a global variable",
+		Attributes: []ir.AttrDef{
+			{Name: GlobalTypeAttr, Constraint: typeAttrC},
+			{Name: ir.SymbolNameAttr, Constraint: ir.SymbolNameAttrC},
+			{Name: LinkageAttrName, Constraint: linkageAttrC},
+			{Name: ConstantAttr, Constraint: ir.UnitAttrC, Optional: true},
+			{Name: ThreadLocalAttr, Constraint: ir.UnitAttrC, Optional: true},
+			{Name: ValueAttr, Constraint: ir.AnyAttr, Optional: true},
+			{Name: AlignmentAttr, Constraint: ir.I64AttrC, Optional: true},
+			{Name: AddrSpaceAttr, Constraint: i32AttrC, Default: ir.IntAttr(ir.I32, 0)},
+			{Name: UnnamedAddrAttr, Constraint: enumAttrC("LLVM GlobalValue UnnamedAddr", unnamedAddrNames[:]), Default: ir.IntAttr(ir.I64, 0)},
+		},
+		Regions:       []ir.RegionDef{{Name: "initializer", MaxBlocks: 1}},
+		Traits:        []ir.Trait{ir.IsolatedFromAbove, ir.Symbol},
+		Verify:        verifyGlobal,
+		VerifyRegions: verifyGlobalRegion,
+	})
+	add(&ir.OpDef{
+		Name:             AddressOfOpName,
+		Summary:          "the address of a global or a function",
+		Results:          []ir.ResultDef{{Name: "res", Type: ptrC}},
+		Attributes:       []ir.AttrDef{{Name: GlobalNameAttr, Constraint: ir.FlatSymbolRefAttrC}},
+		Traits:           []ir.Trait{ir.Pure},
+		VerifySymbolUses: verifyAddressOf,
+	})
+	add(&ir.OpDef{
+		Name:    UndefOpName,
+		Summary: "an undefined value",
+		Results: []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
+		Traits:  []ir.Trait{ir.Pure},
+	})
+	add(&ir.OpDef{
+		Name:    NullOpName,
+		Summary: "the null pointer",
+		Results: []ir.ResultDef{{Name: "res", Type: ptrC}},
+		Traits:  []ir.Trait{ir.Pure},
+	})
+	add(&ir.OpDef{
+		Name:    ZeroOpName,
+		Summary: "the zero value of a type",
+		Results: []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
+		Traits:  []ir.Trait{ir.Pure},
+	})
+	add(&ir.OpDef{
+		Name:       InsertValueOpName,
+		Summary:    "insert a value into an aggregate",
+		Operands:   []ir.OperandDef{{Name: "container", Type: aggregateC}, {Name: "value", Type: llvmTypeC}},
+		Results:    []ir.ResultDef{{Name: "res", Type: aggregateC}},
+		Attributes: []ir.AttrDef{{Name: PositionAttr, Constraint: i64ArrayAttrC}},
+		Traits:     []ir.Trait{ir.Pure, ir.AllTypesMatch("container", "res")},
+		Verify:     verifyInsertValue,
+	})
+	add(&ir.OpDef{
+		Name:       ExtractValueName,
+		Summary:    "extract a value from an aggregate",
+		Operands:   []ir.OperandDef{{Name: "container", Type: aggregateC}},
+		Results:    []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
+		Attributes: []ir.AttrDef{{Name: PositionAttr, Constraint: i64ArrayAttrC}},
+		Traits:     []ir.Trait{ir.Pure},
+		Verify:     verifyExtractValue,
+	})
+
+	// Atomics.
+	add(&ir.OpDef{
+		Name:     AtomicRMWOpName,
+		Summary:  "atomic read-modify-write",
+		Operands: []ir.OperandDef{{Name: "ptr", Type: ptrC}, {Name: "val", Type: llvmTypeC}},
+		Results:  []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
+		Attributes: []ir.AttrDef{
+			{Name: BinOpAttr, Constraint: enumAttrC("llvm.atomicrmw binary operations", atomicBinOpNames[:])},
+			{Name: OrderingAttr, Constraint: enumAttrC("Atomic ordering for LLVM's memory model", orderingNames[:])},
+		},
+		Traits:  []ir.Trait{ir.AllTypesMatch("val", "res")},
+		Verify:  verifyAtomicRMW,
+		Effects: readWrite,
+	})
+	add(&ir.OpDef{
+		Name:     CmpXchgOpName,
+		Summary:  "atomic compare and exchange",
+		Operands: []ir.OperandDef{{Name: "ptr", Type: ptrC}, {Name: "cmp", Type: llvmTypeC}, {Name: "val", Type: llvmTypeC}},
+		Results:  []ir.ResultDef{{Name: "res", Type: cmpxchgResultC}},
+		Attributes: []ir.AttrDef{
+			{Name: SuccessOrderingAttr, Constraint: enumAttrC("Atomic ordering for LLVM's memory model", orderingNames[:])},
+			{Name: FailureOrderingAttr, Constraint: enumAttrC("Atomic ordering for LLVM's memory model", orderingNames[:])},
+		},
+		Traits:  []ir.Trait{ir.AllTypesMatch("cmp", "val")},
+		Verify:  verifyCmpXchg,
+		Effects: readWrite,
+	})
+	add(&ir.OpDef{
+		Name:    FenceOpName,
+		Summary: "memory fence",
+		Attributes: []ir.AttrDef{
+			{Name: OrderingAttr, Constraint: enumAttrC("Atomic ordering for LLVM's memory model", orderingNames[:])},
+			{Name: SyncscopeAttr, Constraint: ir.StringAttrC, Default: ir.Str("")},
+		},
+		Effects: readWrite,
+	})
+
+	// Intrinsics.
+	for _, in := range intrinsicDefs() {
+		tc := intLikeC
+		if in.float {
+			tc = floatLikeC
+		}
+		names := []string{"a", "b", "c"}[:in.arity]
+		operands := make([]ir.OperandDef, in.arity)
+		for i, n := range names {
+			operands[i] = ir.OperandDef{Name: n, Type: tc}
+		}
+		d := &ir.OpDef{
+			Name:     in.name,
+			Summary:  "LLVM intrinsic",
+			Operands: operands,
+			Results:  []ir.ResultDef{{Name: "res", Type: tc}},
+			Traits:   []ir.Trait{ir.Pure, ir.SameOperandsAndResultType},
+		}
+		if in.float {
+			d.Attributes = []ir.AttrDef{{Name: FastmathFlagsAttr, Constraint: fastmathAttrC, Default: FastmathAttr{}}}
+		}
+		add(d)
+	}
+	for _, name := range []string{MemcpyOpName, MemsetOpName} {
+		operands := []ir.OperandDef{{Name: "dst", Type: ptrC}, {Name: "src", Type: ptrC}, {Name: "len", Type: intC}, {Name: "isVolatile", Type: i1C}}
+		if name == MemsetOpName {
+			operands[1] = ir.OperandDef{Name: "val", Type: i8C}
+		}
+		add(&ir.OpDef{Name: name, Summary: "LLVM intrinsic", Operands: operands, Effects: memTransferEffects})
+	}
+	add(&ir.OpDef{
+		Name:    StackSaveOpName,
+		Summary: "save the stack pointer",
+		Results: []ir.ResultDef{{Name: "res", Type: ptrC}},
+		Effects: readWrite,
+	})
+	add(&ir.OpDef{
+		Name:     StackRestoreName,
+		Summary:  "restore the stack pointer",
+		Operands: []ir.OperandDef{{Name: "ptr", Type: ptrC}},
+		Effects:  readWrite,
+	})
+	attachSyntax(defs)
+	return defs
+}
+
+// verifySuccessorOperands checks that the values passed to successor i
+// match its block arguments, worded as MLIR words it.
+func verifySuccessorOperands(op *ir.Operation, i int, vals []*ir.Value) error {
+	dest := op.Successor(i)
+	if dest == nil {
+		return nil
+	}
+	if len(vals) != dest.NumArguments() {
+		return ir.Errorf(op.Loc(), "branch has %d operands for successor #%d, but target block has %d", len(vals), i, dest.NumArguments())
+	}
+	for k, v := range vals {
+		if v.Type() != dest.Argument(k).Type() {
+			return ir.Errorf(op.Loc(), "type mismatch for bb argument #%d of successor #%d", k, i)
+		}
+	}
+	return nil
+}
+
+func verifyFunc(op *ir.Operation) error {
+	fn := FuncOp{op}
+	ft := fn.Type()
+	if fn.IsDeclaration() {
+		if l := fn.Linkage(); l != External && l != ExternWeak {
+			return fmt.Errorf("external functions must have 'external' or 'extern_weak' linkage")
+		}
+	} else {
+		entry := fn.Body().First()
+		params := ft.Params()
+		if entry.NumArguments() != len(params) {
+			return fmt.Errorf("entry block must have %d arguments to match function signature", len(params))
+		}
+		for i, p := range params {
+			if got := entry.Argument(i).Type(); got != p {
+				return fmt.Errorf("type of entry block argument #%d('%s') must match the type of the corresponding argument in function signature('%s')",
+					i, ir.TypeString(got), ir.TypeString(p))
+			}
+		}
+	}
+	if arr, ok := op.Attr(ArgAttrsAttr).(*ir.ArrayAttr); ok && len(arr.Elems()) != len(ft.Params()) {
+		return fmt.Errorf("expects argument attribute array to have the same number of elements as the number of function arguments, got %d, but expected %d",
+			len(arr.Elems()), len(ft.Params()))
+	}
+	if arr, ok := op.Attr(ResAttrsAttr).(*ir.ArrayAttr); ok {
+		want := 1
+		if ft.Result == ir.Type(Void) {
+			want = 0
+		}
+		if len(arr.Elems()) != want {
+			return fmt.Errorf("expects result attribute array to have the same number of elements as the number of function results, got %d, but expected %d",
+				len(arr.Elems()), want)
+		}
+	}
+	return nil
+}
+
+func verifyReturn(op *ir.Operation) error {
+	parent := op.ParentOp()
+	if parent == nil {
+		return nil
+	}
+	var want ir.Type
+	switch {
+	case parent.Is(FuncOpName):
+		ta, _ := parent.Attr(FunctionTypeAttr).(ir.TypeAttr)
+		ft, ok := ta.Type.(FuncType)
+		if !ok {
+			return nil
+		}
+		if ft.Result != ir.Type(Void) {
+			want = ft.Result
+		}
+	case parent.Is(GlobalOpName):
+		ta, _ := parent.Attr(GlobalTypeAttr).(ir.TypeAttr)
+		want = ta.Type
+	default:
+		return fmt.Errorf("expects parent op to be one of 'llvm.func, llvm.mlir.global'")
+	}
+	// MLIR points at the function too.
+	fail := func(msg string) error {
+		d := op.Errorf("%s", msg)
+		if parent.Is(FuncOpName) {
+			d.AttachNote(parent.Loc(), "when returning from function")
+		}
+		return d
+	}
+	if want == nil {
+		if op.NumOperands() != 0 {
+			return fail("expected no operands")
+		}
+		return nil
+	}
+	if op.NumOperands() != 1 {
+		return fail("expected 1 operand")
+	}
+	if parent.Is(FuncOpName) && op.Operand(0).Type() != want {
+		return fail("mismatching result types")
+	}
+	return nil
+}
+
+// verifyCall checks what a call needs without looking at its callee: an
+// indirect call has a function pointer as its first operand. The callee's
+// signature is checked by verifyCallSymbol.
+func verifyCall(op *ir.Operation) error {
+	if op.Attr(CalleeAttr) == nil && op.NumOperands() == 0 {
+		return fmt.Errorf("must have either a `callee` attribute or at least an operand")
+	}
+	if op.Attr(CalleeAttr) == nil && !isPointer(op.Operand(0).Type()) {
+		return fmt.Errorf("indirect call expects a pointer as callee: %s", ir.TypeString(op.Operand(0).Type()))
+	}
+	return nil
+}
+
+func verifyCallSymbol(op *ir.Operation, symbols *ir.SymbolTableCollection) error {
+	ref, ok := op.Attr(CalleeAttr).(ir.SymbolRefAttr)
+	if !ok {
+		return nil
+	}
+	target := symbols.LookupNearestSymbolFrom(op, ref)
+	if target == nil {
+		return op.Errorf("'%s' does not reference a symbol in the current scope", ref.Root())
+	}
+	if !target.Is(FuncOpName) {
+		return op.Errorf("'%s' does not reference a valid LLVM function", ref.Root())
+	}
+	ta, _ := target.Attr(FunctionTypeAttr).(ir.TypeAttr)
+	ft, ok := ta.Type.(FuncType)
+	if !ok {
+		return nil
+	}
+	params := ft.Params()
+	n := op.NumOperands()
+	if n < len(params) || n > len(params) && !ft.VarArg {
+		return op.Errorf("incorrect number of operands (%d) for callee (expecting: %d)", n, len(params))
+	}
+	for i, p := range params {
+		if got := op.Operand(i).Type(); got != p {
+			return op.Errorf("operand type mismatch for operand %d: '%s' != '%s'", i, ir.TypeString(got), ir.TypeString(p))
+		}
+	}
+	if ft.Result == ir.Type(Void) {
+		if op.NumResults() != 0 {
+			return op.Errorf("expected function call to produce no value")
+		}
+		return nil
+	}
+	if op.NumResults() != 1 {
+		return op.Errorf("expected function call to produce a value")
+	}
+	if got := op.Result(0).Type(); got != ft.Result {
+		return op.Errorf("result type mismatch: '%s' != '%s'", ir.TypeString(got), ir.TypeString(ft.Result))
+	}
+	return nil
+}
+
+func verifySwitch(op *ir.Operation) error {
+	if !switchWellFormed(op) {
+		return fmt.Errorf("expects as many '%s' as case destinations, whose sizes add up to the case operands", CaseOperandSegments)
+	}
+	ncases := op.NumSuccessors() - 1
+	values, hasValues := op.Attr(CaseValuesAttr).(*ir.DenseElementsAttr)
+	n := 0
+	if hasValues {
+		flagType := op.Operand(0).Type()
+		if et := values.AttrType().(ir.ShapedType).ElementType(); et != flagType {
+			return fmt.Errorf("expects case value type to match condition value type")
+		}
+		n = len(values.Values())
+		if values.IsSplat() {
+			n = ncases
+		}
+	}
+	if n != ncases {
+		return fmt.Errorf("expects number of case values to match number of case destinations")
+	}
+	lists := switchSuccessorOperands(op)
+	for i, l := range lists {
+		if err := verifySuccessorOperands(op, i, l); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func verifyAlloca(op *ir.Operation) error {
+	if op.Attr(ElemTypeAttr) == nil {
+		return fmt.Errorf("expected 'elem_type' attribute if opaque pointer type is used")
+	}
+	return nil
+}
+
+// dynamicIndex is DynamicIndex as an int64, for comparisons with the
+// values of rawConstantIndices.
+const dynamicIndex int64 = DynamicIndex
+
+func verifyGEP(op *ir.Operation) error {
+	raw := op.Attr(RawConstantIndices).(*ir.DenseArrayAttr).Int64s()
+	dyn := 0
+	for _, r := range raw {
+		if r == dynamicIndex {
+			dyn++
+		}
+	}
+	if dyn != op.NumOperands()-1 {
+		return fmt.Errorf("expected as many dynamic indices as specified in '%s'", RawConstantIndices)
+	}
+	ta, ok := op.Attr(ElemTypeAttr).(ir.TypeAttr)
+	if !ok {
+		return fmt.Errorf("expected 'elem_type' attribute if opaque pointer type is used")
+	}
+	// The first index steps over the pointer; the others go into the
+	// element type, and must be constant (and in range) into structs.
+	t := ta.Type
+	for i := 1; i < len(raw); i++ {
+		switch s := t.(type) {
+		case StructType:
+			if raw[i] == dynamicIndex {
+				return fmt.Errorf("expected index %d indexing a struct to be constant", i)
+			}
+			f := s.Fields()
+			if raw[i] < 0 || raw[i] >= int64(len(f)) {
+				return fmt.Errorf("index %d indexing a struct is out of bounds", i)
+			}
+			t = f[raw[i]]
+		case ArrayType:
+			t = s.Elem
+		case *ir.VectorType:
+			t = s.ElementType()
+		default:
+			return fmt.Errorf("type '%s' cannot be indexed (index #%d)", ir.TypeString(t), i)
+		}
+	}
+	return nil
+}
+
+func verifyCmp(op *ir.Operation) error {
+	lt, rt := op.Operand(0).Type(), op.Operand(1).Type()
+	if lt != rt {
+		return fmt.Errorf("requires all operands to have the same type")
+	}
+	want := ir.Type(ir.I1)
+	if v, ok := lt.(*ir.VectorType); ok {
+		shape, _ := v.Shape()
+		want = op.Context().VectorType(shape, nil, ir.I1)
+	}
+	if got := op.Result(0).Type(); got != want {
+		return fmt.Errorf("result type '%s' must be '%s'", ir.TypeString(got), ir.TypeString(want))
+	}
+	return nil
+}
+
+// verifyCast checks that a cast keeps the shape: scalar to scalar, vector
+// to vector of as many elements.
+func verifyCast(op *ir.Operation) error {
+	from, to := op.Operand(0).Type(), op.Result(0).Type()
+	fv, fIsVec := from.(*ir.VectorType)
+	tv, tIsVec := to.(*ir.VectorType)
+	if op.Is("llvm.bitcast") {
+		return nil // a bitcast may change the shape, keeping the size
+	}
+	if fIsVec != tIsVec {
+		return fmt.Errorf("operand and result must both be vectors or both be scalars")
+	}
+	if fIsVec {
+		fs, _ := fv.Shape()
+		ts, _ := tv.Shape()
+		if fmt.Sprint(fs) != fmt.Sprint(ts) {
+			return fmt.Errorf("operand and result vectors must have the same shape")
+		}
+	}
+	return nil
+}
+
+func verifyConstant(op *ir.Operation) error {
+	t := op.Result(0).Type()
+	switch v := op.Attr(ValueAttr).(type) {
+	case ir.StringAttr:
+		at, ok := t.(ArrayType)
+		if !ok || at.Elem != ir.Type(ir.I8) || at.Len != int64(len(v.Value)) {
+			return fmt.Errorf("expected array type of %d i8 elements for the string constant", len(v.Value))
+		}
+	case ir.IntegerAttr:
+		if _, ok := t.(ir.IntegerType); !ok {
+			return fmt.Errorf("expected integer type for an integer constant, got '%s'", ir.TypeString(t))
+		}
+	case ir.FloatAttr:
+		if !ir.IsFloat(t) {
+			return fmt.Errorf("expected floating-point type for a float constant, got '%s'", ir.TypeString(t))
+		}
+	}
+	return nil
+}
+
+func verifyGlobal(op *ir.Operation) error {
+	if op.Attr(ValueAttr) != nil && !op.Region(0).Empty() {
+		return fmt.Errorf("cannot have both initializer value and region")
+	}
+	t := op.Attr(GlobalTypeAttr).(ir.TypeAttr).Type
+	if !IsLLVMType(t) {
+		return fmt.Errorf("expects type to be a valid element type for an LLVM global")
+	}
+	if s, ok := op.Attr(ValueAttr).(ir.StringAttr); ok {
+		at, isArray := t.(ArrayType)
+		if !isArray || at.Elem != ir.Type(ir.I8) || at.Len != int64(len(s.Value)) {
+			return fmt.Errorf("requires an i8 array type of the length equal to that of the string attribute")
+		}
+	}
+	return nil
+}
+
+func verifyGlobalRegion(op *ir.Operation) error {
+	b := op.Region(0).First()
+	if b == nil {
+		return nil
+	}
+	term := b.Last()
+	if term == nil || !term.Is(ReturnOpName) || term.NumOperands() != 1 {
+		return fmt.Errorf("initializer region must end with 'llvm.return' of the initial value")
+	}
+	want := op.Attr(GlobalTypeAttr).(ir.TypeAttr).Type
+	if got := term.Operand(0).Type(); got != want {
+		return fmt.Errorf("initializer region type '%s' does not match global type '%s'", ir.TypeString(got), ir.TypeString(want))
+	}
+	return nil
+}
+
+func verifyAddressOf(op *ir.Operation, symbols *ir.SymbolTableCollection) error {
+	ref := op.Attr(GlobalNameAttr).(ir.SymbolRefAttr)
+	target := symbols.LookupNearestSymbolFrom(op, ref)
+	if target == nil || !target.Is(GlobalOpName) && !target.Is(FuncOpName) {
+		return op.Errorf("must reference a global defined by 'llvm.mlir.global' or 'llvm.func'")
+	}
+	if target.Is(GlobalOpName) {
+		as, _ := target.AttrOrDefault(AddrSpaceAttr).(ir.IntegerAttr)
+		if pt, ok := op.Result(0).Type().(PointerType); ok && int64(pt.AddressSpace) != as.Int64() {
+			return op.Errorf("pointer address space must match address space of the referenced global")
+		}
+	}
+	return nil
+}
+
+// positionType returns the type at position pos of aggregate type t.
+func positionType(t ir.Type, pos []int64) (ir.Type, error) {
+	for _, p := range pos {
+		switch s := t.(type) {
+		case StructType:
+			f := s.Fields()
+			if p < 0 || p >= int64(len(f)) {
+				return nil, fmt.Errorf("position out of bounds: %d", p)
+			}
+			t = f[p]
+		case ArrayType:
+			if p < 0 || p >= s.Len {
+				return nil, fmt.Errorf("position out of bounds: %d", p)
+			}
+			t = s.Elem
+		default:
+			return nil, fmt.Errorf("expected LLVM IR structure/array type, got '%s'", ir.TypeString(t))
+		}
+	}
+	return t, nil
+}
+
+func verifyInsertValue(op *ir.Operation) error {
+	pos := op.Attr(PositionAttr).(*ir.DenseArrayAttr).Int64s()
+	t, err := positionType(op.Operand(0).Type(), pos)
+	if err != nil {
+		return err
+	}
+	if got := op.Operand(1).Type(); got != t {
+		return fmt.Errorf("Type mismatch: cannot insert '%s' into '%s'", ir.TypeString(got), ir.TypeString(op.Operand(0).Type()))
+	}
+	return nil
+}
+
+func verifyExtractValue(op *ir.Operation) error {
+	pos := op.Attr(PositionAttr).(*ir.DenseArrayAttr).Int64s()
+	t, err := positionType(op.Operand(0).Type(), pos)
+	if err != nil {
+		return err
+	}
+	if got := op.Result(0).Type(); got != t {
+		return fmt.Errorf("Type mismatch: extracting from '%s' should produce '%s' but this op returns '%s'",
+			ir.TypeString(op.Operand(0).Type()), ir.TypeString(t), ir.TypeString(got))
+	}
+	return nil
+}
+
+func verifyAtomicRMW(op *ir.Operation) error {
+	bin := AtomicBinOp(op.Attr(BinOpAttr).(ir.IntegerAttr).Int64())
+	t := op.Operand(1).Type()
+	switch {
+	case bin == AtomicXchg:
+		if !isSignlessInt(t) && !ir.IsFloat(t) && !isPointer(t) {
+			return fmt.Errorf("unexpected LLVM IR type for 'xchg' bin_op")
+		}
+	case bin.IsFloat():
+		if !ir.IsFloat(t) {
+			return fmt.Errorf("expected LLVM IR floating point type")
+		}
+	default:
+		if !isSignlessInt(t) {
+			return fmt.Errorf("expected LLVM IR integer type")
+		}
+	}
+	if o := AtomicOrdering(op.Attr(OrderingAttr).(ir.IntegerAttr).Int64()); o < Monotonic {
+		return fmt.Errorf("expected at least 'monotonic' ordering")
+	}
+	return nil
+}
+
+func verifyCmpXchg(op *ir.Operation) error {
+	t := op.Operand(1).Type()
+	if !isSignlessInt(t) && !isPointer(t) {
+		return fmt.Errorf("unexpected LLVM IR type")
+	}
+	if got := op.Result(0).Type().(StructType).Fields()[0]; got != t {
+		return fmt.Errorf("expected the result's first field to be '%s', not '%s'", ir.TypeString(t), ir.TypeString(got))
+	}
+	success := AtomicOrdering(op.Attr(SuccessOrderingAttr).(ir.IntegerAttr).Int64())
+	failure := AtomicOrdering(op.Attr(FailureOrderingAttr).(ir.IntegerAttr).Int64())
+	if success < Monotonic || failure < Monotonic {
+		return fmt.Errorf("ordering must be at least 'monotonic'")
+	}
+	if failure == Release || failure == AcqRel {
+		return fmt.Errorf("failure ordering cannot be 'release' or 'acq_rel'")
+	}
+	return nil
+}
+
+// switchWellFormed reports whether a switch's operand groups and case
+// segments agree, so that they can be split.
+func switchWellFormed(op *ir.Operation) bool {
+	if op.NumOperands() == 0 || op.NumSuccessors() == 0 {
+		return false
+	}
+	sizes, ok := op.Attr(ir.OperandSegmentSizesAttr).(*ir.DenseArrayAttr)
+	if !ok || sizes.ElementType() != ir.Type(ir.I32) || len(sizes.Int64s()) != 3 {
+		return false
+	}
+	n := sizes.Int64s()
+	if n[0] != 1 || n[1] < 0 || n[2] < 0 || n[0]+n[1]+n[2] != int64(op.NumOperands()) {
+		return false
+	}
+	seg, ok := op.Attr(CaseOperandSegments).(*ir.DenseArrayAttr)
+	if !ok || seg.ElementType() != ir.Type(ir.I32) || seg.Len() != op.NumSuccessors()-1 {
+		return false
+	}
+	total := int64(0)
+	for _, k := range seg.Int64s() {
+		if k < 0 {
+			return false
+		}
+		total += k
+	}
+	return total == n[2]
+}
+
+// switchSuccessorOperands splits a switch's operands among its
+// successors: the default operands, then each case's.
+func switchSuccessorOperands(op *ir.Operation) [][]*ir.Value {
+	if !switchWellFormed(op) {
+		return nil
+	}
+	n := op.Attr(ir.OperandSegmentSizesAttr).(*ir.DenseArrayAttr).Int64s()
+	operands := op.Operands()
+	lists := make([][]*ir.Value, 0, op.NumSuccessors())
+	start, end := 1, 1+int(n[1])
+	lists = append(lists, operands[start:end:end])
+	start = end
+	for _, k := range op.Attr(CaseOperandSegments).(*ir.DenseArrayAttr).Int64s() {
+		end = start + int(k)
+		lists = append(lists, operands[start:end:end])
+		start = end
+	}
+	return lists
+}
+
+func setSwitchSuccessorOperands(op *ir.Operation, lists [][]*ir.Value) {
+	operands := append([]*ir.Value{op.Operand(0)}, lists[0]...)
+	segs := make([]int64, len(lists)-1)
+	ncase := 0
+	for i, list := range lists[1:] {
+		operands = append(operands, list...)
+		segs[i] = int64(len(list))
+		ncase += len(list)
+	}
+	ctx := op.Context()
+	op.SetOperands(operands)
+	op.SetAttr(CaseOperandSegments, ctx.DenseIntArray(ir.I32, segs))
+	op.SetAttr(ir.OperandSegmentSizesAttr, ctx.DenseIntArray(ir.I32, []int64{1, int64(len(lists[0])), int64(ncase)}))
+}
