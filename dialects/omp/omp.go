@@ -11,9 +11,11 @@ const Name = "omp"
 // Dialect returns a fresh definition of the dialect.
 func Dialect() *ir.Dialect {
 	return &ir.Dialect{
-		Name:        Name,
-		Description: "OpenMP",
-		Ops:         opDefs(),
+		Name:           Name,
+		Description:    "OpenMP",
+		Ops:            opDefs(),
+		ParseType:      parseType,
+		ParseAttribute: parseAttribute,
 	}
 }
 
@@ -21,4 +23,10 @@ func Dialect() *ir.Dialect {
 func Register(ctx *ir.Context) error { return ctx.RegisterDialect(Dialect()) }
 
 // opDefs returns the definitions of the dialect's operations.
-func opDefs() []*ir.OpDef { return nil }
+func opDefs() []*ir.OpDef {
+	defs := customDefs()
+	for _, s := range clauseSpecs() {
+		defs = append(defs, s.def())
+	}
+	return defs
+}
