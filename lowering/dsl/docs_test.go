@@ -1,0 +1,39 @@
+package dsl
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestDocsListTheSchema keeps docs/dsl.md's schema tables in step with
+// DefaultSchema: every construct, context variable, property and emit
+// primitive is documented.
+func TestDocsListTheSchema(t *testing.T) {
+	data, err := os.ReadFile("../../docs/dsl.md")
+	if err != nil {
+		t.Skipf("docs/dsl.md: %v", err)
+	}
+	doc := string(data)
+	s := DefaultSchema()
+	for _, c := range s.Constructs {
+		if !strings.Contains(doc, c) {
+			t.Errorf("construct %s is not documented", c)
+		}
+	}
+	for _, v := range s.SortedVars() {
+		if !strings.Contains(doc, "| `"+v.Name+"` |") {
+			t.Errorf("context variable %s is not documented", v.Name)
+		}
+	}
+	for _, p := range s.SortedProperties() {
+		if !strings.Contains(doc, "| `"+p.Name+"` |") {
+			t.Errorf("property %s is not documented", p.Name)
+		}
+	}
+	for _, p := range s.SortedPrimitives() {
+		if !strings.Contains(doc, "| `"+p.Name+"` |") {
+			t.Errorf("emit primitive %s is not documented", p.Name)
+		}
+	}
+}
