@@ -42,10 +42,12 @@ import (
 // Pass is the convert-cir-to-llvm pass. It runs on a module: records are
 // resolved by name across the module, and globals and functions are
 // converted together.
-type Pass struct{}
+type Pass struct {
+	OverflowFlags bool `option:"overflow-flags" help:"Mark signed add, sub and mul nsw (C's signed overflow is undefined); false for MLIR 16, whose llvm dialect has no overflow flags"`
+}
 
 // NewPass returns the convert-cir-to-llvm pass.
-func NewPass() passes.Pass { return &Pass{} }
+func NewPass() passes.Pass { return &Pass{OverflowFlags: true} }
 
 // Register registers the package's passes with r.
 func Register(r *passes.Registry) { r.Register(NewPass) }
@@ -63,14 +65,28 @@ func (*Pass) Info() passes.Info {
 }
 
 // Run lowers the cir operations of module.
-func (*Pass) Run(module *ir.Operation, _ *passes.State) error {
-	return Lower(module)
+func (p *Pass) Run(module *ir.Operation, _ *passes.State) error {
+	return LowerWith(module, Options{OverflowFlags: p.OverflowFlags})
 }
 
-// Lower lowers the cir operations of module to the llvm dialect.
-func Lower(module *ir.Operation) error {
+// Options tune the lowering.
+type Options struct {
+	// OverflowFlags puts nsw on signed add, sub and mul (and inc, dec,
+	// minus), which C's undefined signed overflow allows and LLVM's loop
+	// optimizations need. MLIR 16's llvm dialect has no overflow flags:
+	// output for mlir-opt-16 or mlir-translate-16 leaves them out.
+	OverflowFlags bool
+}
+
+// Lower lowers the cir operations of module to the llvm dialect, with
+// overflow flags.
+func Lower(module *ir.Operation) error { return LowerWith(module, Options{OverflowFlags: true}) }
+
+// LowerWith lowers the cir operations of module to the llvm dialect.
+func LowerWith(module *ir.Operation, opts Options) error {
 	ctx := module.Context()
 	tl := newTypeLowering(ctx, module)
+	tl.overflowFlags = opts.OverflowFlags
 	f := &flattener{rw: rewrite.NewRewriter(ctx, nil)}
 	var funcs []*ir.Operation
 	module.Walk(ir.PreOrder, func(op *ir.Operation) ir.WalkResult {

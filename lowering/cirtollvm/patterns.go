@@ -510,14 +510,15 @@ func binOpName(kind string, t ir.Type) (name string, nsw bool, err error) {
 	return "", false, errorf("unknown binop kind '%s'", kind)
 }
 
-func overflow(nsw bool) llvm.OverflowFlags {
-	if nsw {
+// overflow returns the flags of an integer op that may take nsw.
+func (tl *typeLowering) overflow(nsw bool) llvm.OverflowFlags {
+	if nsw && tl.overflowFlags {
 		return llvm.OverflowNSW
 	}
 	return llvm.OverflowNone
 }
 
-func lowerBinOp(_ *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) error {
+func lowerBinOp(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) error {
 	if len(operands) != 2 {
 		return errorf("expects two operands")
 	}
@@ -527,7 +528,7 @@ func lowerBinOp(_ *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 	}
 	b := rw.Builder()
 	b.SetInsertionPointBefore(op)
-	rw.ReplaceOp(op, llvm.NewBinary(b, name, operands[0], operands[1], overflow(nsw), op.Loc()).Results())
+	rw.ReplaceOp(op, llvm.NewBinary(b, name, operands[0], operands[1], tl.overflow(nsw), op.Loc()).Results())
 	return nil
 }
 
@@ -548,7 +549,7 @@ func lowerUnary(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *re
 	var r *ir.Value
 	switch t := t.(type) {
 	case cir.IntType:
-		nsw := overflow(t.Signed)
+		nsw := tl.overflow(t.Signed)
 		switch kind {
 		case "inc":
 			r = llvm.NewBinary(b, "llvm.add", x, llvm.NewIntConstant(b, lt, 1, loc), nsw, loc).Result(0)

@@ -27,6 +27,8 @@ type typeLowering struct {
 	records map[recordKey]cir.RecordType
 	// converter is the conversion's type converter (newTypeConverter).
 	converter *rewrite.TypeConverter
+	// overflowFlags says whether signed arithmetic gets nsw (Options).
+	overflowFlags bool
 }
 
 // recordKey names a record: struct and union tags are separate

@@ -22,14 +22,17 @@ func Register(r *passes.Registry) { r.Register(NewConvertToLLVM) }
 // casts left between them. omp ops stay, with their regions converted,
 // for the OpenMP lowering or a translation that knows them.
 type ConvertToLLVM struct {
-	pipeline *passes.OpPassManager
+	OverflowFlags bool `option:"overflow-flags" help:"Mark C's signed add, sub and mul nsw; false for MLIR 16, whose llvm dialect has no overflow flags"`
 }
 
 // NewConvertToLLVM returns the convert-to-llvm pass.
-func NewConvertToLLVM() passes.Pass {
+func NewConvertToLLVM() passes.Pass { return &ConvertToLLVM{OverflowFlags: true} }
+
+// pipeline returns the passes the pass runs, with its options.
+func (p *ConvertToLLVM) pipeline() *passes.OpPassManager {
 	m := passes.NewOpPassManager("builtin.module")
 	for _, p := range []passes.Pass{
-		cirtollvm.NewPass(),
+		&cirtollvm.Pass{OverflowFlags: p.OverflowFlags},
 		scftocf.NewPass(),
 		tollvm.NewFuncToLLVMPass(),
 		tollvm.NewOpenMPToLLVMPass(),
@@ -37,7 +40,7 @@ func NewConvertToLLVM() passes.Pass {
 	} {
 		m.AddPass(p)
 	}
-	return &ConvertToLLVM{pipeline: m}
+	return m
 }
 
 // Info names the pass.
@@ -54,5 +57,5 @@ func (*ConvertToLLVM) Info() passes.Info {
 
 // Run runs the pipeline on the module.
 func (p *ConvertToLLVM) Run(module *ir.Operation, s *passes.State) error {
-	return s.RunPipeline(p.pipeline, module)
+	return s.RunPipeline(p.pipeline(), module)
 }
