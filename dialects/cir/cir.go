@@ -23,6 +23,8 @@ func Dialect() *ir.Dialect {
 		Ops:            opDefs(),
 		ParseType:      parseType,
 		ParseAttribute: parseAttribute,
+
+		MaterializeConstant: materializeConstant,
 	}
 }
 

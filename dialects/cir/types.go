@@ -346,7 +346,12 @@ func parseRecord(p *ir.AsmParser) (ir.Type, error) {
 	}
 	if name, err := p.ParseString(); err == nil {
 		t.Name = name
+		loc := p.Loc()
 		if p.ParseOptionalPunct(">") {
+			if name == "" {
+				// An anonymous record cannot be referred to by name.
+				return nil, p.ErrorfAt(loc, "expected '{': a reference to a record needs a non-empty name")
+			}
 			t.Incomplete = true
 			return t, nil
 		}
