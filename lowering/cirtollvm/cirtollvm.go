@@ -34,7 +34,6 @@ package cirtollvm
 import (
 	"github.com/strata-ir/strata/dialects/cir"
 	"github.com/strata-ir/strata/ir"
-	"github.com/strata-ir/strata/lowering/tollvm"
 	"github.com/strata-ir/strata/passes"
 	"github.com/strata-ir/strata/rewrite"
 )
@@ -102,16 +101,42 @@ func LowerWith(module *ir.Operation, opts Options) error {
 		}
 	}
 	tc := tl.converter
-	return rewrite.ApplyPartialConversion(module, newTarget(tc), tl.patterns(tc), rewrite.ConversionConfig{ExplainFailures: true})
+	return rewrite.ApplyPartialConversion(module, newTarget(), tl.patterns(tc), rewrite.ConversionConfig{ExplainFailures: true})
 }
 
-// newTarget returns the conversion target: no cir op may remain; any
-// other op, a builtin.unrealized_conversion_cast included, is legal once
-// its operands, results and block arguments have llvm types (so no cast
-// from or to a cir type remains).
-func newTarget(tc *rewrite.TypeConverter) *rewrite.ConversionTarget {
+// newTarget returns the conversion target: no cir op may remain, and no
+// other op (an omp op holding cir values, a builtin.unrealized_conversion_cast
+// from or to a cir type) may keep a cir type in its operands, results or
+// block arguments. Ops without cir types are left as they are, so that
+// convert-cir-to-llvm can run before the other conversions.
+func newTarget() *rewrite.ConversionTarget {
 	t := rewrite.NewConversionTarget()
 	t.AddIllegalDialect(cir.Name)
-	t.MarkUnknownOpDynamicallyLegal(tollvm.HasLegalTypes(tc))
+	t.MarkUnknownOpDynamicallyLegal(func(op *ir.Operation) bool { return !hasCIRTypes(op) })
 	return t
+}
+
+// hasCIRTypes reports whether op's operands, results or the arguments of
+// the blocks of its regions have a cir type.
+func hasCIRTypes(op *ir.Operation) bool {
+	for _, t := range op.OperandTypes() {
+		if cir.IsCIRType(t) {
+			return true
+		}
+	}
+	for _, t := range op.ResultTypes() {
+		if cir.IsCIRType(t) {
+			return true
+		}
+	}
+	for _, r := range op.Regions() {
+		for _, b := range r.Blocks() {
+			for _, a := range b.Arguments() {
+				if cir.IsCIRType(a.Type()) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -56,7 +56,7 @@ func (tl *typeLowering) patterns(tc *rewrite.TypeConverter) *rewrite.ConversionP
 	// Ops of other dialects nested in cir functions (omp) keep their
 	// place; their types and regions are converted.
 	ps = append(ps, tollvm.PassThroughPattern(tc, func(op *ir.Operation) bool {
-		return op.Dialect() != cir.Name && !op.Is(opUnrealizedCast)
+		return op.Dialect() != cir.Name && !op.Is(opUnrealizedCast) && hasCIRTypes(op)
 	}))
 	return rewrite.NewConversionPatternSet(ps...)
 }
