@@ -1,0 +1,267 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	_ "embed"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"time"
+)
+
+// The workload: one program, in cir and in C.
+var (
+	//go:embed program/matmul.mlir
+	cirSource string
+	//go:embed program/matmul.c
+	cSource string
+)
+
+// config is one way of building the program.
+type config struct {
+	name string
+	desc string
+	// fromCir builds from matmul.mlir through strata; otherwise clang-16
+	// compiles matmul.c.
+	fromCir bool
+	// withTarget adds clang-16's target triple and data layout to the cir
+	// module as llvm.target_triple and llvm.data_layout attributes.
+	withTarget bool
+}
+
+var configs = []config{
+	{name: "ours", desc: "matmul.mlir through `strata-opt --convert-cir-to-llvm | strata-translate --mlir-to-llvmir | opt -O3 | llc -O3 -relocation-model=pic`, linked by clang-16", fromCir: true},
+	{name: "ours-target", desc: "the same with clang-16's target triple and data layout as module attributes `llvm.target_triple` and `llvm.data_layout`", fromCir: true, withTarget: true},
+	{name: "clang", desc: "matmul.c through `clang-16 -O3 -c`, linked by clang-16"},
+}
+
+func configNames() []string {
+	var names []string
+	for _, c := range configs {
+		names = append(names, c.name)
+	}
+	return names
+}
+
+func lookupConfig(name string) (config, bool) {
+	for _, c := range configs {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return config{}, false
+}
+
+// tools are the commands the builds use.
+type tools struct {
+	strataOpt, strataTranslate string
+	opt, llc, clang            string
+	triple, dataLayout         string // clang-16's, for ours-target
+}
+
+// build is one configuration's binary and what its IR shows.
+type build struct {
+	cfg     config
+	binary  string
+	ir      irFacts // of the kernel before opt (ours) or of clang's -O0-style output
+	optIR   irFacts // of the kernel after opt -O3 / clang -O3
+	samples []sample
+}
+
+func buildTools(ctx context.Context, work string) (tools, error) {
+	var t tools
+	bin := filepath.Join(work, "bin")
+	cmd := exec.CommandContext(ctx, "go", "build", "-o", bin+string(filepath.Separator), "./tools/strata-opt", "./tools/strata-translate")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return t, fmt.Errorf("go build of strata-opt and strata-translate: %v\n%s", err, out)
+	}
+	t.strataOpt, t.strataTranslate = filepath.Join(bin, "strata-opt"), filepath.Join(bin, "strata-translate")
+	for _, p := range []struct {
+		dst  *string
+		name string
+	}{{&t.opt, "opt"}, {&t.llc, "llc"}, {&t.clang, "clang-16"}} {
+		path, err := lookPath(p.name)
+		if err != nil {
+			return t, err
+		}
+		*p.dst = path
+	}
+	// clang-16's idea of the host target, from the IR it emits for an
+	// empty file.
+	out, err := exec.CommandContext(ctx, t.clang, "-S", "-emit-llvm", "-o", "-", "-x", "c", os.DevNull).Output()
+	if err != nil {
+		return t, fmt.Errorf("clang-16 -S -emit-llvm: %v", err)
+	}
+	t.triple = quotedAfter(string(out), "target triple = ")
+	t.dataLayout = quotedAfter(string(out), "target datalayout = ")
+	if t.triple == "" || t.dataLayout == "" {
+		return t, fmt.Errorf("clang-16 -S -emit-llvm printed no target triple or data layout")
+	}
+	return t, nil
+}
+
+// lookPath finds an LLVM tool on PATH or in LLVM 14's directory, as lit does.
+func lookPath(name string) (string, error) {
+	if p, err := exec.LookPath(name); err == nil {
+		return p, nil
+	}
+	p := filepath.Join("/usr/lib/llvm-14/bin", name)
+	if _, err := os.Stat(p); err == nil {
+		return p, nil
+	}
+	return "", fmt.Errorf("%s is neither on PATH nor in /usr/lib/llvm-14/bin", name)
+}
+
+// quotedAfter returns the double-quoted string that follows prefix at the
+// start of a line of text.
+func quotedAfter(text, prefix string) string {
+	for _, l := range strings.Split(text, "\n") {
+		if rest, ok := strings.CutPrefix(l, prefix); ok {
+			return strings.Trim(strings.TrimSpace(rest), `"`)
+		}
+	}
+	return ""
+}
+
+// withTargetAttrs wraps the top-level operations of a cir file (its type
+// aliases stay in front) in a module carrying the target triple and data
+// layout, as clang-16 states them in every module it emits.
+func withTargetAttrs(src, triple, dataLayout string) string {
+	var aliases, body strings.Builder
+	for _, l := range strings.SplitAfter(src, "\n") {
+		if strings.HasPrefix(l, "!") {
+			aliases.WriteString(l)
+		} else {
+			body.WriteString(l)
+		}
+	}
+	return fmt.Sprintf("%smodule attributes {llvm.data_layout = %q, llvm.target_triple = %q} {\n%s}\n",
+		aliases.String(), dataLayout, triple, body.String())
+}
+
+func buildConfig(ctx context.Context, cfg config, t tools, work string, timeout time.Duration) (*build, error) {
+	dir := filepath.Join(work, cfg.name)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	b := &build{cfg: cfg, binary: filepath.Join(dir, "matmul")}
+	obj := filepath.Join(dir, "matmul.o")
+	step := func(stdin []byte, name string, args ...string) ([]byte, error) {
+		sctx, cancel := context.WithTimeout(ctx, timeout)
+		defer cancel()
+		cmd := exec.CommandContext(sctx, name, args...)
+		cmd.Stdin = bytes.NewReader(stdin)
+		var out, errb bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		if err := cmd.Run(); err != nil {
+			return nil, fmt.Errorf("%s %s: %v\n%s", filepath.Base(name), strings.Join(args, " "), err, firstLines(errb.String(), 20))
+		}
+		return out.Bytes(), nil
+	}
+	if cfg.fromCir {
+		src := cirSource
+		if cfg.withTarget {
+			src = withTargetAttrs(src, t.triple, t.dataLayout)
+		}
+		llvmDialect, err := step([]byte(src), t.strataOpt, "--convert-cir-to-llvm")
+		if err != nil {
+			return nil, err
+		}
+		ll, err := step(llvmDialect, t.strataTranslate, "--mlir-to-llvmir")
+		if err != nil {
+			return nil, err
+		}
+		llPath := filepath.Join(dir, "matmul.ll")
+		if err := os.WriteFile(llPath, ll, 0o644); err != nil {
+			return nil, err
+		}
+		optimized, err := step(nil, t.opt, "-O3", "-S", llPath, "-o", "-")
+		if err != nil {
+			return nil, err
+		}
+		optPath := filepath.Join(dir, "matmul.opt.ll")
+		if err := os.WriteFile(optPath, optimized, 0o644); err != nil {
+			return nil, err
+		}
+		if _, err := step(nil, t.llc, "-O3", "-relocation-model=pic", "-filetype=obj", optPath, "-o", obj); err != nil {
+			return nil, err
+		}
+		b.ir, b.optIR = analyzeKernel(string(ll)), analyzeKernel(string(optimized))
+	} else {
+		cPath := filepath.Join(dir, "matmul.c")
+		if err := os.WriteFile(cPath, []byte(cSource), 0o644); err != nil {
+			return nil, err
+		}
+		if _, err := step(nil, t.clang, "-O3", "-c", cPath, "-o", obj); err != nil {
+			return nil, err
+		}
+		// The IR clang hands its optimizer, and what -O3 makes of it.
+		unopt, err := step(nil, t.clang, "-O3", "-Xclang", "-disable-llvm-passes", "-S", "-emit-llvm", cPath, "-o", "-")
+		if err != nil {
+			return nil, err
+		}
+		optimized, err := step(nil, t.clang, "-O3", "-S", "-emit-llvm", cPath, "-o", "-")
+		if err != nil {
+			return nil, err
+		}
+		b.ir, b.optIR = analyzeKernel(string(unopt)), analyzeKernel(string(optimized))
+	}
+	if _, err := step(nil, t.clang, obj, "-o", b.binary); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// irFacts are what decides the kernel's speed, read from LLVM IR text.
+type irFacts struct {
+	found       bool
+	hasTriple   bool
+	vectorOps   int // instructions on <N x double> in the kernel
+	nsw         int // nsw flags in the kernel
+	inbounds    int // getelementptr inbounds in the kernel
+	geps        int // all getelementptr in the kernel
+	noaliasArgs int // noalias parameters of the kernel
+}
+
+var (
+	vectorOpRE = regexp.MustCompile(`<\d+ x double>`)
+	kernelRE   = regexp.MustCompile(`(?m)^define [^\n]*@matmul\(`)
+)
+
+// analyzeKernel reads the facts of the function @matmul in ll.
+func analyzeKernel(ll string) irFacts {
+	var f irFacts
+	f.hasTriple = strings.Contains(ll, "\ntarget triple = ") || strings.HasPrefix(ll, "target triple = ")
+	loc := kernelRE.FindStringIndex(ll)
+	if loc == nil {
+		return f
+	}
+	f.found = true
+	body := ll[loc[0]:]
+	if end := strings.Index(body, "\n}"); end >= 0 {
+		body = body[:end]
+	}
+	header, _, _ := strings.Cut(body, "\n")
+	f.noaliasArgs = strings.Count(header, "noalias")
+	for _, l := range strings.Split(body, "\n") {
+		if strings.Contains(l, " = ") && vectorOpRE.MatchString(l) {
+			f.vectorOps++
+		}
+	}
+	f.nsw = strings.Count(body, " nsw ")
+	f.geps = strings.Count(body, "getelementptr ")
+	f.inbounds = strings.Count(body, "getelementptr inbounds ")
+	return f
+}
+
+func firstLines(s string, n int) string {
+	lines := strings.SplitAfterN(s, "\n", n+1)
+	if len(lines) > n {
+		lines = lines[:n]
+	}
+	return strings.Join(lines, "")
+}
