@@ -166,7 +166,7 @@ cir.func @f(%p: !cir.ptr<!s>) -> !cir.long_double {
 }`
 	out := print(t, lower(t, "align.mlir", []byte(src)), ir.PrintOptions{})
 	for _, want := range []string{
-		`llvm.getelementptr %arg0[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<"struct.s", (i8, f80, i16)>`,
+		`llvm.getelementptr inbounds %arg0[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<"struct.s", (i8, f80, i16)>`,
 		"{alignment = 16 : i64} : !llvm.ptr -> f80",
 		"{alignment = 2 : i64} : !llvm.ptr -> i16",
 	} {

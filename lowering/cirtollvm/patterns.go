@@ -423,6 +423,9 @@ func lowerPtrStride(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw
 	b.SetInsertionPointBefore(op)
 	idx := extendToI64(b, operands[1], st, op.Loc())
 	gep := llvm.NewGEP(b, elem, operands[0], []llvm.GEPIndex{{Value: idx}}, op.Loc())
+	// C defines pointer arithmetic only within one object (and one past
+	// its end), which is what inbounds says.
+	gep.SetAttr(llvm.InboundsAttr, ir.Unit)
 	rw.ReplaceOp(op, gep.Results())
 	return nil
 }
@@ -457,6 +460,7 @@ func lowerGetMember(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw
 	b := rw.Builder()
 	b.SetInsertionPointBefore(op)
 	gep := llvm.NewGEP(b, st, operands[0], []llvm.GEPIndex{{Const: 0}, {Const: int32(idx.Int64())}}, op.Loc())
+	gep.SetAttr(llvm.InboundsAttr, ir.Unit) // a member lies within its record
 	rw.ReplaceOp(op, gep.Results())
 	return nil
 }

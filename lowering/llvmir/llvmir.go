@@ -23,7 +23,12 @@
 // initializers, initializer regions folded to constants, constant,
 // alignment, linkage, unnamed_addr, thread_local, section), the module's
 // `llvm.data_layout` and `llvm.target_triple`, and the operations listed in
-// ops.go. Block arguments become phi nodes; an edge that would need two
+// ops.go.
+//
+// A module that names no target (no `llvm.target_triple`, or an empty one)
+// is given the host's triple and data layout, as a C compiler does: LLVM's
+// optimizer needs them to know the vector registers and the cost of
+// instructions, and without them `opt -O3` does not vectorize. Block arguments become phi nodes; an edge that would need two
 // different incoming values from one predecessor gets a block of its own.
 // Blocks not reachable from the entry are dropped.
 //
@@ -112,11 +117,13 @@ func cannotTranslate(op *ir.Operation, format string, args ...any) *ir.Diagnosti
 }
 
 func (t *translator) translateModule(module *ir.Operation) error {
-	if a, ok := module.Attr("llvm.data_layout").(ir.StringAttr); ok {
-		t.m.DataLayout = a.Value
-	}
-	if a, ok := module.Attr("llvm.target_triple").(ir.StringAttr); ok {
+	t.m.TargetTriple, t.m.DataLayout = hostTarget()
+	if a, ok := module.Attr("llvm.target_triple").(ir.StringAttr); ok && a.Value != "" {
 		t.m.TargetTriple = a.Value
+		t.m.DataLayout = ""
+	}
+	if a, ok := module.Attr("llvm.data_layout").(ir.StringAttr); ok && a.Value != "" {
+		t.m.DataLayout = a.Value
 	}
 	body := module.Region(0)
 	var ops []*ir.Operation

@@ -57,9 +57,9 @@ cir.global internal @u : !cir.struct<union "num" {!cir.int<s, 32>, !cir.double, 
 // to the complete record; with opaque pointers the member is a ptr.
 // get_member is a getelementptr [0, i] over the struct.
 // CHECK-LABEL: llvm.func @next(%arg0: !llvm.ptr) -> !llvm.ptr
-// CHECK-NEXT:    %[[M:.*]] = llvm.getelementptr %arg0[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<"struct.node", (i32, ptr)>
+// CHECK-NEXT:    %[[M:.*]] = llvm.getelementptr inbounds %arg0[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<"struct.node", (i32, ptr)>
 // CHECK-NEXT:    %[[N:.*]] = llvm.load %[[M]] {alignment = 8 : i64} : !llvm.ptr -> !llvm.ptr
-// CHECK-NEXT:    %[[V:.*]] = llvm.getelementptr %[[N]][0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<"struct.node", (i32, ptr)>
+// CHECK-NEXT:    %[[V:.*]] = llvm.getelementptr inbounds %[[N]][0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<"struct.node", (i32, ptr)>
 // CHECK-NEXT:    llvm.return %[[V]] : !llvm.ptr
 cir.func @next(%n: !cir.ptr<!cir.struct<struct "node" {!cir.int<s, 32>, !cir.ptr<!cir.struct<struct "node">>}>>) -> !cir.ptr<!cir.int<s, 32>> {
   %m = cir.get_member %n[1] {name = "next"} : !cir.ptr<!cir.struct<struct "node" {!cir.int<s, 32>, !cir.ptr<!cir.struct<struct "node">>}>> -> !cir.ptr<!cir.ptr<!cir.struct<struct "node">>>

@@ -68,10 +68,10 @@ cir.func @memory(%b: !cir.bool) -> !cir.bool {
 // i64 by its signedness.
 // CHECK-LABEL: llvm.func @strides(%arg0: !llvm.ptr, %arg1: i32, %arg2: i16, %arg3: i64)
 // CHECK-NEXT:    %[[S:.*]] = llvm.sext %arg1 : i32 to i64
-// CHECK-NEXT:    %{{.*}} = llvm.getelementptr %arg0[%[[S]]] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+// CHECK-NEXT:    %{{.*}} = llvm.getelementptr inbounds %arg0[%[[S]]] : (!llvm.ptr, i64) -> !llvm.ptr, f64
 // CHECK-NEXT:    %[[U:.*]] = llvm.zext %arg2 : i16 to i64
-// CHECK-NEXT:    %{{.*}} = llvm.getelementptr %arg0[%[[U]]] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-// CHECK-NEXT:    %{{.*}} = llvm.getelementptr %arg0[%arg3] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+// CHECK-NEXT:    %{{.*}} = llvm.getelementptr inbounds %arg0[%[[U]]] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+// CHECK-NEXT:    %{{.*}} = llvm.getelementptr inbounds %arg0[%arg3] : (!llvm.ptr, i64) -> !llvm.ptr, f64
 cir.func @strides(%p: !cir.ptr<!cir.double>, %i: !cir.int<s, 32>, %u: !cir.int<u, 16>, %l: !cir.int<s, 64>) {
   %a = cir.ptr_stride(%p : !cir.ptr<!cir.double>, %i : !cir.int<s, 32>), !cir.ptr<!cir.double>
   %b = cir.ptr_stride(%p : !cir.ptr<!cir.double>, %u : !cir.int<u, 16>), !cir.ptr<!cir.double>
