@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -28,14 +29,10 @@ type config struct {
 	// fromCir builds from matmul.mlir through strata; otherwise clang-16
 	// compiles matmul.c.
 	fromCir bool
-	// withTarget adds clang-16's target triple and data layout to the cir
-	// module as llvm.target_triple and llvm.data_layout attributes.
-	withTarget bool
 }
 
 var configs = []config{
-	{name: "ours", desc: "matmul.mlir through `strata-opt --convert-cir-to-llvm | strata-translate --mlir-to-llvmir | opt -O3 | llc -O3 -relocation-model=pic`, linked by clang-16", fromCir: true},
-	{name: "ours-target", desc: "the same with clang-16's target triple and data layout as module attributes `llvm.target_triple` and `llvm.data_layout`", fromCir: true, withTarget: true},
+	{name: "ours", desc: "matmul.mlir through `strata-opt --convert-to-llvm | strata-translate --mlir-to-llvmir | opt -O3 | llc -O3 -relocation-model=pic -filetype=obj`, linked by clang-16", fromCir: true},
 	{name: "clang", desc: "matmul.c through `clang-16 -O3 -c`, linked by clang-16"},
 }
 
@@ -60,7 +57,6 @@ func lookupConfig(name string) (config, bool) {
 type tools struct {
 	strataOpt, strataTranslate string
 	opt, llc, clang            string
-	triple, dataLayout         string // clang-16's, for ours-target
 }
 
 // build is one configuration's binary and what its IR shows.
@@ -90,17 +86,6 @@ func buildTools(ctx context.Context, work string) (tools, error) {
 		}
 		*p.dst = path
 	}
-	// clang-16's idea of the host target, from the IR it emits for an
-	// empty file.
-	out, err := exec.CommandContext(ctx, t.clang, "-S", "-emit-llvm", "-o", "-", "-x", "c", os.DevNull).Output()
-	if err != nil {
-		return t, fmt.Errorf("clang-16 -S -emit-llvm: %v", err)
-	}
-	t.triple = quotedAfter(string(out), "target triple = ")
-	t.dataLayout = quotedAfter(string(out), "target datalayout = ")
-	if t.triple == "" || t.dataLayout == "" {
-		return t, fmt.Errorf("clang-16 -S -emit-llvm printed no target triple or data layout")
-	}
 	return t, nil
 }
 
@@ -114,33 +99,6 @@ func lookPath(name string) (string, error) {
 		return p, nil
 	}
 	return "", fmt.Errorf("%s is neither on PATH nor in /usr/lib/llvm-14/bin", name)
-}
-
-// quotedAfter returns the double-quoted string that follows prefix at the
-// start of a line of text.
-func quotedAfter(text, prefix string) string {
-	for _, l := range strings.Split(text, "\n") {
-		if rest, ok := strings.CutPrefix(l, prefix); ok {
-			return strings.Trim(strings.TrimSpace(rest), `"`)
-		}
-	}
-	return ""
-}
-
-// withTargetAttrs wraps the top-level operations of a cir file (its type
-// aliases stay in front) in a module carrying the target triple and data
-// layout, as clang-16 states them in every module it emits.
-func withTargetAttrs(src, triple, dataLayout string) string {
-	var aliases, body strings.Builder
-	for _, l := range strings.SplitAfter(src, "\n") {
-		if strings.HasPrefix(l, "!") {
-			aliases.WriteString(l)
-		} else {
-			body.WriteString(l)
-		}
-	}
-	return fmt.Sprintf("%smodule attributes {llvm.data_layout = %q, llvm.target_triple = %q} {\n%s}\n",
-		aliases.String(), dataLayout, triple, body.String())
 }
 
 func buildConfig(ctx context.Context, cfg config, t tools, work string, timeout time.Duration) (*build, error) {
@@ -163,11 +121,7 @@ func buildConfig(ctx context.Context, cfg config, t tools, work string, timeout 
 		return out.Bytes(), nil
 	}
 	if cfg.fromCir {
-		src := cirSource
-		if cfg.withTarget {
-			src = withTargetAttrs(src, t.triple, t.dataLayout)
-		}
-		llvmDialect, err := step([]byte(src), t.strataOpt, "--convert-cir-to-llvm")
+		llvmDialect, err := step([]byte(cirSource), t.strataOpt, "--convert-to-llvm")
 		if err != nil {
 			return nil, err
 		}
@@ -220,7 +174,10 @@ func buildConfig(ctx context.Context, cfg config, t tools, work string, timeout 
 type irFacts struct {
 	found       bool
 	hasTriple   bool
-	vectorOps   int // instructions on <N x double> in the kernel
+	vectorOps   int // instructions on <N x double> values in the kernel
+	vectorWidth int // the largest N of those: the vectorization factor
+	vectorAlign int // the smallest alignment of a vector load or store
+	fmuladd     int // calls of llvm.fmuladd (a * b + c contracted)
 	nsw         int // nsw flags in the kernel
 	inbounds    int // getelementptr inbounds in the kernel
 	geps        int // all getelementptr in the kernel
@@ -228,8 +185,11 @@ type irFacts struct {
 }
 
 var (
-	vectorOpRE = regexp.MustCompile(`<\d+ x double>`)
-	kernelRE   = regexp.MustCompile(`(?m)^define [^\n]*@matmul\(`)
+	// vectorTypeRE matches a <N x double>; a "*" after it makes it a
+	// typed pointer to one (LLVM 14's bitcasts), which is no vector work.
+	vectorTypeRE = regexp.MustCompile(`<(\d+) x double>(\*?)`)
+	alignRE      = regexp.MustCompile(`, align (\d+)`)
+	kernelRE     = regexp.MustCompile(`(?m)^define [^\n]*@matmul\(`)
 )
 
 // analyzeKernel reads the facts of the function @matmul in ll.
@@ -245,16 +205,39 @@ func analyzeKernel(ll string) irFacts {
 	if end := strings.Index(body, "\n}"); end >= 0 {
 		body = body[:end]
 	}
-	header, _, _ := strings.Cut(body, "\n")
+	header, instrs, _ := strings.Cut(body, "\n")
 	f.noaliasArgs = strings.Count(header, "noalias")
-	for _, l := range strings.Split(body, "\n") {
-		if strings.Contains(l, " = ") && vectorOpRE.MatchString(l) {
-			f.vectorOps++
+	for _, l := range strings.Split(instrs, "\n") {
+		onVector := false
+		for _, m := range vectorTypeRE.FindAllStringSubmatch(l, -1) {
+			if m[2] != "" {
+				continue
+			}
+			onVector = true
+			if n, err := strconv.Atoi(m[1]); err == nil {
+				f.vectorWidth = max(f.vectorWidth, n)
+			}
+		}
+		if !onVector {
+			continue
+		}
+		f.vectorOps++
+		op := strings.TrimSpace(l)
+		if _, rhs, ok := strings.Cut(op, " = "); ok {
+			op = rhs
+		}
+		if strings.HasPrefix(op, "load ") || strings.HasPrefix(op, "store ") {
+			if m := alignRE.FindStringSubmatch(l); m != nil {
+				if a, err := strconv.Atoi(m[1]); err == nil && (f.vectorAlign == 0 || a < f.vectorAlign) {
+					f.vectorAlign = a
+				}
+			}
 		}
 	}
-	f.nsw = strings.Count(body, " nsw ")
-	f.geps = strings.Count(body, "getelementptr ")
-	f.inbounds = strings.Count(body, "getelementptr inbounds ")
+	f.fmuladd = strings.Count(instrs, "@llvm.fmuladd.")
+	f.nsw = strings.Count(instrs, " nsw ")
+	f.geps = strings.Count(instrs, "getelementptr ")
+	f.inbounds = strings.Count(instrs, "getelementptr inbounds ")
 	return f
 }
 

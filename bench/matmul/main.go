@@ -7,10 +7,10 @@
 //
 //	go run ./bench/matmul [flags]
 //
-// It builds strata-opt and strata-translate, builds every configuration's
-// binary into a temporary directory, runs them in interleaved rounds,
-// checks that every run prints the same checksum, compares the optimized
-// LLVM IR of the kernels (vectorization, nsw, inbounds, target), and
+// It builds strata-opt and strata-translate, builds both configurations'
+// binaries into a temporary directory, runs them in interleaved rounds,
+// checks that every run prints the same checksum, compares the LLVM IR of
+// the kernels (vectorization, alignment, nsw, inbounds, target), and
 // writes report.md and chart.svg to --out. It never asserts a time; see
 // bench/README.md.
 package main
@@ -39,13 +39,10 @@ path, against the same C program (bench/matmul/program/matmul.c) compiled by
 clang-16 -O3. Target: ours within 5% of clang's median kernel time.
 
 Configurations (--configs, comma-separated, or "all"):
-  ours         strata-opt --convert-cir-to-llvm | strata-translate
-               --mlir-to-llvmir | opt -O3 | llc -O3 -relocation-model=pic,
-               linked by clang-16
-  ours-target  the same, with the module carrying the target triple and data
-               layout clang-16 uses (module attributes llvm.target_triple and
-               llvm.data_layout): what ours gives once the target is set
-  clang        clang-16 -O3 -c matmul.c, linked by clang-16
+  ours   strata-opt --convert-to-llvm | strata-translate --mlir-to-llvmir
+         | opt -O3 | llc -O3 -relocation-model=pic -filetype=obj, linked by
+         clang-16
+  clang  clang-16 -O3 -c matmul.c, linked by clang-16
 
 Each binary initializes A and B deterministically, times the kernel with
 clock_gettime and prints "checksum X" and "kernel T s". Every run must exit
@@ -56,8 +53,9 @@ Flags (- and -- are equivalent):
 
 const usageTail = `
 Examples:
-  go run ./bench/matmul                    # all configurations, 5 rounds
-  go run ./bench/matmul --runs 2 --warmup 0 --configs ours,clang   # quick look
+  go run ./bench/matmul                    # both configurations, 5 rounds
+  go run ./bench/matmul --runs 2 --warmup 0   # quick look
+  go run ./bench/matmul --keep             # also keep the binaries and LLVM IR
 `
 
 // options are the parsed command-line flags.
