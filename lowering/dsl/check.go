@@ -493,3 +493,13 @@ func quotedList(items []string) string {
 	}
 	return orList(q)
 }
+
+// Unwrap returns the diagnostics as errors, so that errors.Join-aware
+// callers (the pass manager's reporting) print each one located.
+func (e Errors) Unwrap() []error {
+	out := make([]error, len(e))
+	for i, d := range e {
+		out[i] = d
+	}
+	return out
+}

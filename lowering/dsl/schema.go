@@ -318,6 +318,7 @@ func DefaultSchema() *Schema {
 	prim("thread_bounds", 0, 0, loopConstructs, "computes this thread's static iteration range from thread_id_function and num_threads_function")
 	prim("static_chunk_loop", 0, 0, cs("wsloop"), "runs the chunks of a static schedule with a chunk size round-robin")
 	prim("loop_body", 0, 0, loopConstructs, "rebuilds the sequential loop over the computed range")
+	prim("loop_slots", 0, 0, cs("wsloop"), "allocates i64 slots lower = 0, upper = count-1, stride = 1 and an i32 last = 0 for a runtime that computes the thread's range (__kmpc_for_static_init_8); binds them, step = 1 and chunk as i64")
 	prim("dynamic_loop", 0, 1, cs("wsloop"), "the chunk loop of a dynamic or guided schedule, from the chunk function properties; the optional argument is the schedule code")
 	prim("ident", 0, 1, nil, "builds the source-location descriptor; the optional argument is its flags")
 	prim("global_tid", 0, 0, nil, "calls global_tid_function once and binds global_tid")

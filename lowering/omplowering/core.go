@@ -3,6 +3,515 @@
 // --omp-lower-plan, and the registry of emit primitives specs name.
 package omplowering
 
+import (
+	"fmt"
+	"strings"
+
+	"github.com/strata-ir/strata/dialects/llvm"
+	"github.com/strata-ir/strata/dialects/omp"
+	"github.com/strata-ir/strata/ir"
+	"github.com/strata-ir/strata/lowering/dsl"
+)
+
 // corePrimitives returns the primitives of parallel regions,
 // synchronization constructs and tasks.
-func corePrimitives() []Primitive { return nil }
+func corePrimitives() []Primitive {
+	schema := dsl.DefaultSchema()
+	prim := func(name string, emit func(*Emitter, []dsl.Value) error) Primitive {
+		return Primitive{Info: *schema.Primitives[name], Emit: emit}
+	}
+	return []Primitive{
+		prim("ident", emitIdent),
+		prim("global_tid", emitGlobalTid),
+		prim("privatize", emitPrivatize),
+		prim("inline_body", func(e *Emitter, _ []dsl.Value) error { return e.InlineBody(nil, nil) }),
+		prim("guarded_body", emitGuardedBody),
+		prim("thread_filter_body", emitThreadFilterBody),
+		prim("fork_if", emitForkIf),
+		prim("critical_lock", emitCriticalLock),
+		prim("atomic", emitAtomic),
+		prim("task_alloc", emitTaskAlloc),
+	}
+}
+
+// IdentFlags is the default flags word of an ident_t: KMP_IDENT_KMPC.
+const IdentFlags = 2
+
+// emitIdent binds ident to a source-location descriptor, libomp's ident_t
+// { i32 0, i32 flags, i32 0, i32 strlen, ptr ";file;func;line;col;;" },
+// one global per distinct content.
+func emitIdent(e *Emitter, args []dsl.Value) error {
+	flags := int64(IdentFlags)
+	if len(args) == 1 {
+		if args[0].Kind != dsl.ValInt {
+			return e.Errorf("ident's flags must be a number, not %s", args[0])
+		}
+		flags = args[0].Int
+	}
+	v, err := e.identGlobal(flags)
+	if err != nil {
+		return err
+	}
+	e.SetVar("ident", v)
+	return nil
+}
+
+// identGlobal returns the address of the ident_t of the construct.
+func (e *Emitter) identGlobal(flags int64) (*ir.Value, error) {
+	m, err := e.Module()
+	if err != nil {
+		return nil, err
+	}
+	file, line, col := "unknown", 0, 0
+	if l, ok := ir.FileLineCol(e.Construct.Loc()); ok {
+		file, line, col = l.File, l.Line, l.Col
+	}
+	fn := "unknown"
+	if f := e.anchorOp().ParentOfKind(llvm.FuncOpName); f != nil {
+		fn, _ = ir.SymbolName(f)
+	}
+	psource := fmt.Sprintf(";%s;%s;%d;%d;;", file, fn, line, col)
+	key := fmt.Sprintf("%d%s", flags, psource)
+	loc := e.Construct.Loc()
+	if e.shared != nil {
+		if name, ok := e.shared.idents[key]; ok {
+			return llvm.NewAddressOf(e.B, name, loc).Result(0), nil
+		}
+	}
+	str, err := e.StringGlobal(psource)
+	if err != nil {
+		return nil, err
+	}
+	strName := str.DefiningOp().Attr("global_name").(ir.SymbolRefAttr).Leaf()
+	str.DefiningOp().Erase()
+	i32 := ir.IntType(32)
+	t := llvm.LiteralStruct(e.B.Ctx, []ir.Type{i32, i32, i32, i32, llvm.Ptr}, false)
+	name := uniqueName(m, ".omp.ident")
+	b := ir.NewBuilder(e.B.Ctx)
+	b.SetInsertionPointToStart(m.Region(0).First())
+	g := llvm.NewGlobal(b, name, t, llvm.Private, llvm.GlobalOptions{Constant: true, Alignment: 8}, loc)
+	blk := b.CreateBlock(g.Region(0), nil, nil)
+	b.SetInsertionPointToEnd(blk)
+	agg := llvm.NewUndef(b, t, loc).Result(0)
+	for i, n := range []int64{0, flags, 0, int64(len(psource))} {
+		c := llvm.NewIntConstant(b, i32, n, loc)
+		agg = llvm.NewInsertValue(b, agg, c, []int64{int64(i)}, loc).Result(0)
+	}
+	addr := llvm.NewAddressOf(b, strName, loc).Result(0)
+	agg = llvm.NewInsertValue(b, agg, addr, []int64{4}, loc).Result(0)
+	llvm.NewReturn(b, []*ir.Value{agg}, loc)
+	if e.shared != nil {
+		e.shared.idents[key] = name
+	}
+	return llvm.NewAddressOf(e.B, name, loc).Result(0), nil
+}
+
+// anchorOp returns the op actions are built before.
+func (e *Emitter) anchorOp() *ir.Operation {
+	if e.anchor != nil {
+		return e.anchor
+	}
+	return e.Construct
+}
+
+// needVar returns the variable name, running the primitive that binds it
+// (ident, global_tid) when the spec did not.
+func (e *Emitter) needVar(name string) (*ir.Value, error) {
+	if v, ok := e.Var(name); ok {
+		return v, nil
+	}
+	switch name {
+	case "ident":
+		if err := emitIdent(e, nil); err != nil {
+			return nil, err
+		}
+	case "global_tid":
+		if err := emitGlobalTid(e, nil); err != nil {
+			return nil, err
+		}
+	}
+	return e.Arg(dsl.Value{Kind: dsl.ValVar, Str: name}, nil)
+}
+
+// emitGlobalTid binds global_tid to the result of global_tid_function
+// (ident).
+func emitGlobalTid(e *Emitter, _ []dsl.Value) error {
+	fn := "__kmpc_global_thread_num"
+	if _, ok := e.Property("global_tid_function"); ok {
+		s, err := e.StringProperty("global_tid_function")
+		if err != nil {
+			return err
+		}
+		fn = s
+	}
+	ident, err := e.needVar("ident")
+	if err != nil {
+		return err
+	}
+	call, err := e.Call(fn, []*ir.Value{ident}, ir.IntType(32))
+	if err != nil {
+		return err
+	}
+	e.SetVar("global_tid", call.Result(0))
+	return nil
+}
+
+// emitPrivatize makes the private copies of a construct that stays in
+// place (single, say). Outlined constructs got theirs from --omp-outline,
+// in the outlined function.
+func emitPrivatize(e *Emitter, _ []dsl.Value) error {
+	if e.Outlined() {
+		return nil
+	}
+	return e.privatizeInPlace()
+}
+
+// privatizeInPlace replaces the entry block arguments of the construct's
+// region (its private variables) by fresh copies made before it.
+func (e *Emitter) privatizeInPlace() error {
+	op := e.Construct
+	if op.NumRegions() == 0 || op.Region(0).Empty() {
+		return nil
+	}
+	entry := op.Region(0).First()
+	if entry.NumArguments() == 0 {
+		return nil
+	}
+	c := omp.Clauses{Operation: op}
+	vars, syms := c.PrivateVars(), c.PrivateSyms()
+	if len(syms) != entry.NumArguments() {
+		return e.Errorf("'%s' has %d entry block arguments but %d private variables", op.Name(), entry.NumArguments(), len(syms))
+	}
+	loc := op.Loc()
+	for i, sym := range syms {
+		priv, ok := omp.AsPrivate(ir.LookupNearestSymbolFrom(op, ir.SymbolRef(sym)))
+		if !ok {
+			return e.Errorf("'@%s' is not a privatizer", sym)
+		}
+		one := llvm.NewIntConstant(e.B, ir.IntType(64), 1, loc)
+		slot := llvm.NewAlloca(e.B, priv.Type(), one, 0, loc).Result(0)
+		if init := priv.InitRegion(); !init.Empty() {
+			v, err := inlineYieldingRegion(e.B, init, []*ir.Value{vars[i], slot})
+			if err != nil {
+				return priv.Errorf("%v", err)
+			}
+			slot = v
+		}
+		if priv.IsFirstprivate() {
+			val := llvm.NewLoad(e.B, priv.Type(), vars[i], 0, false, loc).Result(0)
+			llvm.NewStore(e.B, val, slot, 0, false, loc)
+		}
+		entry.Argument(i).ReplaceAllUsesWith(slot)
+	}
+	for entry.NumArguments() > 0 {
+		entry.EraseArgument(entry.NumArguments() - 1)
+	}
+	return nil
+}
+
+// InlineBody puts the construct's body in place of it. With cond, the body
+// runs only when cond is true; atExit, when set, builds what runs at the
+// end of the body, on every path out of it (a runtime's end call). The
+// builder is left after the body.
+func (e *Emitter) InlineBody(cond *ir.Value, atExit func() error) error {
+	if e.Outlined() {
+		return e.Errorf("the body was outlined and cannot be inlined")
+	}
+	op := e.Construct
+	if op.NumRegions() == 0 || op.Region(0).Empty() {
+		return e.Errorf("'%s' has no body to inline", op.Name())
+	}
+	if err := e.privatizeInPlace(); err != nil {
+		return err
+	}
+	region := op.Region(0)
+	loc := op.Loc()
+	anchor := e.anchorOp()
+	e.bodyDone = true
+	if cond == nil && region.NumBlocks() == 1 {
+		for _, inner := range opsOf(region.First()) {
+			if inner.Is(omp.TerminatorOpName) {
+				inner.Erase()
+				continue
+			}
+			inner.MoveBefore(anchor)
+		}
+		e.B.SetInsertionPointBefore(anchor)
+		if atExit != nil {
+			return atExit()
+		}
+		return nil
+	}
+	head, cont := e.SplitBlock()
+	parent := head.Parent()
+	blocks := append([]*ir.Block(nil), region.Blocks()...)
+	for _, blk := range blocks {
+		region.RemoveBlock(blk)
+		parent.InsertBefore(cont, blk)
+	}
+	e.B.SetInsertionPointToEnd(head)
+	if cond != nil {
+		llvm.NewCondBr(e.B, cond, blocks[0], nil, cont, nil, loc)
+	} else {
+		llvm.NewBr(e.B, blocks[0], nil, loc)
+	}
+	for _, blk := range blocks {
+		t := blk.Last()
+		if t == nil || !t.Is(omp.TerminatorOpName) {
+			continue
+		}
+		e.B.SetInsertionPointBefore(t)
+		if atExit != nil {
+			if err := atExit(); err != nil {
+				return err
+			}
+		}
+		llvm.NewBr(e.B, cont, nil, t.Loc())
+		t.Erase()
+	}
+	e.B.SetInsertionPointBefore(anchor)
+	return nil
+}
+
+// callArgs materializes a list value (`[ident, global_tid]`) as call
+// arguments.
+func (e *Emitter) callArgs(v dsl.Value) ([]*ir.Value, error) {
+	if v.Kind != dsl.ValList {
+		return nil, e.Errorf("expected a list of arguments, found %s", v)
+	}
+	return e.Args(v.Elems)
+}
+
+// emitGuardedBody is guarded_body(start, [args], end, [args]): the body
+// runs when start(args) returns non-zero, and end(args) runs at its end,
+// inside the guard. The start function's result is read as its low byte:
+// a C bool (GOMP_single_start) or an int that is 0 or 1 (__kmpc_single,
+// __kmpc_master), which on every C ABI strata targets share that byte.
+func emitGuardedBody(e *Emitter, args []dsl.Value) error {
+	var start, end string
+	var startArgs, endArgs dsl.Value
+	startArgs.Kind, endArgs.Kind = dsl.ValList, dsl.ValList
+	i := 0
+	next := func(what string) (string, error) {
+		if i >= len(args) || args[i].Kind != dsl.ValString {
+			return "", e.Errorf("guarded_body expects the %s function's name as a string", what)
+		}
+		i++
+		return args[i-1].Str, nil
+	}
+	var err error
+	if start, err = next("start"); err != nil {
+		return err
+	}
+	if i < len(args) && args[i].Kind == dsl.ValList {
+		startArgs = args[i]
+		i++
+	}
+	if i < len(args) {
+		if end, err = next("end"); err != nil {
+			return err
+		}
+		if i < len(args) && args[i].Kind == dsl.ValList {
+			endArgs = args[i]
+		}
+	}
+	sargs, err := e.callArgs(startArgs)
+	if err != nil {
+		return err
+	}
+	loc := e.Construct.Loc()
+	i8 := ir.IntType(8)
+	call, err := e.Call(start, sargs, i8)
+	if err != nil {
+		return err
+	}
+	zero := llvm.NewIntConstant(e.B, i8, 0, loc)
+	cond := llvm.NewICmp(e.B, llvm.ICmpNE, call.Result(0), zero, loc).Result(0)
+	var atExit func() error
+	if end != "" {
+		atExit = func() error {
+			eargs, err := e.callArgs(endArgs)
+			if err != nil {
+				return err
+			}
+			_, err = e.Call(end, eargs, nil)
+			return err
+		}
+	}
+	if err := e.copyprivateStart(); err != nil {
+		return err
+	}
+	return e.InlineBody(cond, atExit)
+}
+
+// copyprivateStart rejects copyprivate, which the guarded body does not
+// broadcast yet.
+func (e *Emitter) copyprivateStart() error {
+	if s, ok := omp.AsSingle(e.Construct); ok && len(s.CopyprivateVars()) > 0 {
+		return e.Errorf("copyprivate is not supported yet")
+	}
+	return nil
+}
+
+// emitThreadFilterBody is thread_filter_body(tid_function, filter): the
+// body runs on the thread whose tid_function() equals filter.
+func emitThreadFilterBody(e *Emitter, args []dsl.Value) error {
+	if args[0].Kind != dsl.ValString {
+		return e.Errorf("thread_filter_body expects the thread id function's name as a string, found %s", args[0])
+	}
+	i32 := ir.IntType(32)
+	call, err := e.Call(args[0].Str, nil, i32)
+	if err != nil {
+		return err
+	}
+	filter, err := e.Arg(args[1], i32)
+	if err != nil {
+		return err
+	}
+	cond := llvm.NewICmp(e.B, llvm.ICmpEQ, call.Result(0), filter, e.Construct.Loc()).Result(0)
+	if err := e.copyprivateStart(); err != nil {
+		return err
+	}
+	return e.InlineBody(cond, nil)
+}
+
+// emitForkIf is fork_if(fork, serialized_begin, serialized_end): when
+// if_clause holds, fork(ident, num_captures, body, captures...); else
+// serialized_begin(ident, global_tid), the outlined body called on this
+// thread (with pointers to the global thread id and to a zero bound
+// thread id for a microtask), serialized_end(ident, global_tid).
+func emitForkIf(e *Emitter, args []dsl.Value) error {
+	for _, a := range args {
+		if a.Kind != dsl.ValString {
+			return e.Errorf("fork_if expects function names as strings, found %s", a)
+		}
+	}
+	if !e.Outlined() {
+		return e.Errorf("fork_if needs an outlined body (outline_signature)")
+	}
+	cond, err := e.Arg(dsl.Value{Kind: dsl.ValVar, Str: "if_clause"}, nil)
+	if err != nil {
+		return err
+	}
+	ident, err := e.needVar("ident")
+	if err != nil {
+		return err
+	}
+	gtid, err := e.needVar("global_tid")
+	if err != nil {
+		return err
+	}
+	body, _ := e.Var("body")
+	captures, _ := e.VarList("captures")
+	numCaptures, err := e.Arg(dsl.Value{Kind: dsl.ValVar, Str: "num_captures"}, nil)
+	if err != nil {
+		return err
+	}
+	loc := e.Construct.Loc()
+	head, cont := e.SplitBlock()
+	parent := head.Parent()
+	forkB, serialB := ir.NewBlock(nil, nil), ir.NewBlock(nil, nil)
+	parent.InsertBefore(cont, forkB)
+	parent.InsertBefore(cont, serialB)
+	e.B.SetInsertionPointToEnd(head)
+	llvm.NewCondBr(e.B, cond, forkB, nil, serialB, nil, loc)
+
+	e.B.SetInsertionPointToEnd(forkB)
+	if _, err := e.CallVarArg(args[0].Str, append([]*ir.Value{ident, numCaptures, body}, captures...), 3, nil); err != nil {
+		return err
+	}
+	llvm.NewBr(e.B, cont, nil, loc)
+
+	e.B.SetInsertionPointToEnd(serialB)
+	if _, err := e.Call(args[1].Str, []*ir.Value{ident, gtid}, nil); err != nil {
+		return err
+	}
+	fnName := body.DefiningOp().Attr("global_name").(ir.SymbolRefAttr).Leaf()
+	m, _ := e.Module()
+	fn, ok := llvm.AsFunc(lookupSymbol(m, fnName))
+	if !ok {
+		return e.Errorf("the outlined body '%s' is not a function", fnName)
+	}
+	ft := fn.Type()
+	var callArgs []*ir.Value
+	if len(ft.Params()) == len(captures)+2 {
+		one := llvm.NewIntConstant(e.B, ir.IntType(64), 1, loc)
+		tid := llvm.NewAlloca(e.B, ir.IntType(32), one, 4, loc).Result(0)
+		btid := llvm.NewAlloca(e.B, ir.IntType(32), one, 4, loc).Result(0)
+		llvm.NewStore(e.B, gtid, tid, 4, false, loc)
+		llvm.NewStore(e.B, llvm.NewIntConstant(e.B, ir.IntType(32), 0, loc), btid, 4, false, loc)
+		callArgs = append([]*ir.Value{tid, btid}, captures...)
+	} else if env, ok := e.Var("env_ptr"); ok && len(ft.Params()) == 1 {
+		callArgs = []*ir.Value{env}
+	} else {
+		return e.Errorf("fork_if cannot call an outlined body of type %s", ir.TypeString(ft))
+	}
+	llvm.NewCall(e.B, fnName, ft, callArgs, loc)
+	if _, err := e.Call(args[2].Str, []*ir.Value{ident, gtid}, nil); err != nil {
+		return err
+	}
+	llvm.NewBr(e.B, cont, nil, loc)
+	e.B.SetInsertionPointBefore(e.anchorOp())
+	return nil
+}
+
+// emitCriticalLock binds lock to the critical section's lock: a zeroed
+// global of lock_size bytes per critical name, shared by every critical
+// of that name in the module (.gomp_critical_user_NAME.var, as Clang and
+// GCC name it).
+func emitCriticalLock(e *Emitter, _ []dsl.Value) error {
+	size := int64(32)
+	if v, ok := e.Property("lock_size"); ok && v.Kind == dsl.ValInt {
+		size = v.Int
+	}
+	if size <= 0 {
+		return e.Errorf("lock_size must be positive, not %d", size)
+	}
+	c, _ := omp.AsCritical(e.Construct)
+	crit := ""
+	if c.Operation != nil {
+		crit = c.Name()
+	}
+	m, err := e.Module()
+	if err != nil {
+		return err
+	}
+	name := ".gomp_critical_user_" + crit + ".var"
+	loc := e.Construct.Loc()
+	if g := lookupSymbol(m, name); g == nil {
+		b := ir.NewBuilder(e.B.Ctx)
+		b.SetInsertionPointToStart(m.Region(0).First())
+		i32 := ir.IntType(32)
+		t := llvm.ArrayType{Elem: ir.IntType(8), Len: size}
+		if size%4 == 0 {
+			t = llvm.ArrayType{Elem: i32, Len: size / 4}
+		}
+		g := llvm.NewGlobal(b, name, t, llvm.Internal, llvm.GlobalOptions{Alignment: 8}, loc)
+		blk := b.CreateBlock(g.Region(0), nil, nil)
+		b.SetInsertionPointToEnd(blk)
+		agg := llvm.NewUndef(b, t, loc).Result(0)
+		zero := llvm.NewIntConstant(b, t.Elem, 0, loc)
+		for i := int64(0); i < t.Len; i++ {
+			agg = llvm.NewInsertValue(b, agg, zero, []int64{i}, loc).Result(0)
+		}
+		llvm.NewReturn(b, []*ir.Value{agg}, loc)
+	}
+	e.SetVar("lock", llvm.NewAddressOf(e.B, name, loc).Result(0))
+	return nil
+}
+
+// memoryOrdering maps an OpenMP memory order to an LLVM ordering; relaxed
+// or absent is monotonic.
+func memoryOrdering(order string) llvm.AtomicOrdering {
+	switch strings.TrimSpace(order) {
+	case "seq_cst":
+		return llvm.SeqCst
+	case "acq_rel":
+		return llvm.AcqRel
+	case "acquire":
+		return llvm.Acquire
+	case "release":
+		return llvm.Release
+	}
+	return llvm.Monotonic
+}

@@ -23,6 +23,18 @@ type Emitter struct {
 	Plan      *dsl.Plan
 	Stage     dsl.BlockKind
 	vars      map[string]*ir.Value
+	lists     map[string][]*ir.Value
+	lazy      map[string]func() (*ir.Value, error)
+	// anchor is the plan op: actions build before it, and control flow
+	// splits its block before it (SplitBlock).
+	anchor *ir.Operation
+	// outlined is set when --omp-outline moved the construct's body into
+	// a function (body, env_ptr, captures are bound).
+	outlined bool
+	// bodyDone is set by the primitives that lower the construct's body
+	// (inline_body, guarded_body, atomic, ...).
+	bodyDone bool
+	shared   *runState
 }
 
 // NewEmitter returns an emitter for construct, lowered by plan, building
@@ -78,15 +90,27 @@ func (e *Emitter) Errorf(format string, args ...any) error {
 // external llvm.func whose parameter types are the arguments' types) the
 // first time it is called; a later call with other types is an error.
 func (e *Emitter) Call(callee string, args []*ir.Value, result ir.Type) (*ir.Operation, error) {
-	params := make([]ir.Type, len(args))
-	for i, a := range args {
-		params[i] = a.Type()
+	return e.CallVarArg(callee, args, -1, result)
+}
+
+// CallVarArg is Call for a variadic runtime function: the first fixed
+// arguments are its declared parameters, the rest go through `...`
+// (__kmpc_fork_call's captures). fixed < 0 declares it not variadic.
+func (e *Emitter) CallVarArg(callee string, args []*ir.Value, fixed int, result ir.Type) (*ir.Operation, error) {
+	n := len(args)
+	if fixed >= 0 && fixed < n {
+		n = fixed
 	}
-	ft := llvm.Func(e.B.Ctx, result, params, false)
+	params := make([]ir.Type, n)
+	for i := range params {
+		params[i] = args[i].Type()
+	}
+	ft := llvm.Func(e.B.Ctx, result, params, fixed >= 0)
 	if err := e.declare(callee, ft); err != nil {
 		return nil, err
 	}
-	return llvm.NewCall(e.B, callee, ft, args, e.Construct.Loc()), nil
+	call := llvm.NewCall(e.B, callee, ft, args, e.Construct.Loc())
+	return call, nil
 }
 
 // declare makes sure the module around the construct has a function

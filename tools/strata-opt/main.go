@@ -76,10 +76,13 @@ import (
 	"github.com/strata-ir/strata/dialects/builtin"
 	"github.com/strata-ir/strata/ir"
 	"github.com/strata-ir/strata/lowering/cirtollvm"
+	"github.com/strata-ir/strata/lowering/omplowering"
 	"github.com/strata-ir/strata/lowering/pipelines"
 	"github.com/strata-ir/strata/lowering/scftocf"
 	"github.com/strata-ir/strata/lowering/tollvm"
 	"github.com/strata-ir/strata/passes"
+	"github.com/strata-ir/strata/passes/barrierelim"
+	"github.com/strata-ir/strata/passes/cirunroll"
 	"github.com/strata-ir/strata/passes/testpasses"
 	"github.com/strata-ir/strata/passes/transforms"
 	"github.com/strata-ir/strata/tools/internal/llvmflags"
@@ -191,7 +194,8 @@ func runWith(argv []string, stdin io.Reader, stdout, stderr io.Writer, tune bool
 		}
 	}()
 
-	reg := newRegistry()
+	ompDefaults := &omplowering.Options{}
+	reg := newRegistryWith(ompDefaults)
 	parsed, err := flagParser(prog, reg).Parse(argv[1:])
 	if err != nil {
 		printUsageError(stderr, prog, err)
@@ -206,6 +210,9 @@ func runWith(argv []string, stdin io.Reader, stdout, stderr io.Writer, tune bool
 	code = exitOK
 	app := newApp(prog, reg, stdout, stderr)
 	app.Action = func(c *cli.Context) error {
+		// The OpenMP lowering passes take their defaults from the global
+		// flags, read before the pipeline creates them.
+		*ompDefaults = omplowering.Options{Runtime: c.String("omp-lower-runtime"), DSL: c.String("omp-lower-dsl")}
 		code = action(c, parsed, reg, prog, stdin, stdout, stderr, tune)
 		return nil
 	}
@@ -219,13 +226,30 @@ func runWith(argv []string, stdin io.Reader, stdout, stderr io.Writer, tune bool
 
 // newRegistry returns the passes strata-opt knows: the generic passes, the
 // conversions and the test passes.
-func newRegistry() *passes.Registry {
+func newRegistry() *passes.Registry { return newRegistryWith(&omplowering.Options{}) }
+
+// ompFlags are the global flags of the OpenMP lowering, spelled as the
+// meta-lowering paper's mlir-opt-omp spells them; they set the defaults of
+// --omp-to-omp-lower, --omp-outline and --omp-lower-plan.
+var ompFlags = []llvmflags.Spec{
+	{Name: "omp-lower-dsl", Kind: llvmflags.Value, Usage: "The OpenMP lowering spec file (default: the specs built into strata-opt)"},
+	{Name: "omp-lower-runtime", Kind: llvmflags.Value, Usage: "The OpenMP runtime to lower for: iomp, libgomp, pmsis, or a runtime of --omp-lower-dsl"},
+}
+
+func init() { generalFlags = append(generalFlags, ompFlags...) }
+
+// newRegistryWith is newRegistry with the OpenMP lowering passes reading
+// their defaults from ompDefaults.
+func newRegistryWith(ompDefaults *omplowering.Options) *passes.Registry {
 	reg := passes.NewRegistry()
+	omplowering.Register(reg, ompDefaults)
 	transforms.Register(reg)
 	scftocf.Register(reg)
 	tollvm.Register(reg)
 	cirtollvm.Register(reg)
+	cirunroll.Register(reg)
 	pipelines.Register(reg)
+	barrierelim.Register(reg)
 	testpasses.Register(reg)
 	return reg
 }

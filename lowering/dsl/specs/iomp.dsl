@@ -27,12 +27,17 @@ runtime iomp {
     }
   }
 
+  // Work-sharing loops run over the normalized iteration space 0 ..
+  // count-1 in i64 (docs/omp-lowering.md), hence the _8 entry points:
+  // loop_slots binds lower/upper/stride (i64 slots), last (i32 slot),
+  // step (the i64 increment 1) and chunk (as an i64).
   construct wsloop when schedule == static and has(chunk) {
     global_tid_function = "__kmpc_global_thread_num";
     pre {
       emit ident;
       emit global_tid;
-      call "__kmpc_for_static_init_4"(ident, global_tid, sched_static_chunked, last, lower, upper, stride, 1, chunk);
+      emit loop_slots;
+      call "__kmpc_for_static_init_8"(ident, global_tid, sched_static_chunked, last, lower, upper, stride, step, chunk);
     }
     invoke {
       emit static_chunk_loop;
@@ -46,8 +51,8 @@ runtime iomp {
 
   construct wsloop when schedule == dynamic {
     global_tid_function = "__kmpc_global_thread_num";
-    chunk_init_function = "__kmpc_dispatch_init_4";
-    chunk_next_function = "__kmpc_dispatch_next_4";
+    chunk_init_function = "__kmpc_dispatch_init_8";
+    chunk_next_function = "__kmpc_dispatch_next_8";
     chunk_protocol = "init_next";
     pre {
       emit ident;
@@ -64,8 +69,8 @@ runtime iomp {
 
   construct wsloop when schedule == guided {
     global_tid_function = "__kmpc_global_thread_num";
-    chunk_init_function = "__kmpc_dispatch_init_4";
-    chunk_next_function = "__kmpc_dispatch_next_4";
+    chunk_init_function = "__kmpc_dispatch_init_8";
+    chunk_next_function = "__kmpc_dispatch_next_8";
     chunk_protocol = "init_next";
     pre {
       emit ident;
@@ -82,8 +87,8 @@ runtime iomp {
 
   construct wsloop when schedule == runtime {
     global_tid_function = "__kmpc_global_thread_num";
-    chunk_init_function = "__kmpc_dispatch_init_4";
-    chunk_next_function = "__kmpc_dispatch_next_4";
+    chunk_init_function = "__kmpc_dispatch_init_8";
+    chunk_next_function = "__kmpc_dispatch_next_8";
     chunk_protocol = "init_next";
     pre {
       emit ident;
@@ -104,7 +109,8 @@ runtime iomp {
     pre {
       emit ident;
       emit global_tid;
-      call "__kmpc_for_static_init_4"(ident, global_tid, sched_static, last, lower, upper, stride, 1, 1);
+      emit loop_slots;
+      call "__kmpc_for_static_init_8"(ident, global_tid, sched_static, last, lower, upper, stride, step, step);
     }
     invoke {
       emit loop_body;

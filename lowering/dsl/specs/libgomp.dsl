@@ -30,6 +30,7 @@ runtime libgomp {
     }
   }
 
+  // schedule(static, chunk): chunks round-robin over the team.
   construct wsloop when schedule == static {
     thread_id_function = "omp_get_thread_num";
     num_threads_function = "omp_get_num_threads";
@@ -70,6 +71,7 @@ runtime libgomp {
     }
   }
 
+  // The runtime start function takes no chunk (OMP_SCHEDULE decides).
   construct wsloop when schedule == runtime {
     chunk_init_function = "GOMP_loop_runtime_start";
     chunk_next_function = "GOMP_loop_runtime_next";

@@ -15,8 +15,8 @@ runtime pmsis {
     }
   }
 
-  // Dynamic schedules go through the libgomp-compatible loop entry points
-  // of the PULP OpenMP runtime.
+  // Dynamic and guided schedules go through the libgomp-compatible loop
+  // entry points of the PULP OpenMP runtime (bounds and chunk are long).
   construct wsloop when schedule == dynamic {
     chunk_init_function = "GOMP_loop_dynamic_start";
     chunk_next_function = "GOMP_loop_dynamic_next";
@@ -25,10 +25,40 @@ runtime pmsis {
       emit dynamic_loop;
     }
     post {
+      when has(reduction) => emit reduction;
+      when nowait => call "GOMP_loop_end_nowait"();
+      otherwise => call "GOMP_loop_end"();
+    }
+  }
+
+  construct wsloop when schedule == guided {
+    chunk_init_function = "GOMP_loop_guided_start";
+    chunk_next_function = "GOMP_loop_guided_next";
+    chunk_protocol = "start_next";
+    invoke {
+      emit dynamic_loop;
+    }
+    post {
+      when has(reduction) => emit reduction;
+      when nowait => call "GOMP_loop_end_nowait"();
+      otherwise => call "GOMP_loop_end"();
+    }
+  }
+
+  // schedule(static, chunk): chunks round-robin over the team's cores.
+  construct wsloop when schedule == static and has(chunk) {
+    thread_id_function = "ext_pi_core_id";
+    num_threads_function = "ext_pi_cl_nb_cores";
+    invoke {
+      emit static_chunk_loop;
+    }
+    post {
+      when has(reduction) => emit reduction;
       when not nowait => call "pi_cl_team_barrier"();
     }
   }
 
+  // schedule(static) without a chunk, or no schedule: one block per core.
   construct wsloop {
     thread_id_function = "ext_pi_core_id";
     num_threads_function = "ext_pi_cl_nb_cores";
@@ -39,6 +69,7 @@ runtime pmsis {
       emit loop_body;
     }
     post {
+      when has(reduction) => emit reduction;
       when not nowait => call "pi_cl_team_barrier"();
     }
   }

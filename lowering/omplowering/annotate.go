@@ -1,0 +1,261 @@
+package omplowering
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/strata-ir/strata/dialects/omp"
+	"github.com/strata-ir/strata/dialects/omplower"
+	"github.com/strata-ir/strata/ir"
+	"github.com/strata-ir/strata/lowering/dsl"
+	"github.com/strata-ir/strata/passes"
+)
+
+// Run wraps each omp construct of the module in its plan.
+func (p *AnnotatePass) Run(module *ir.Operation, _ *passes.State) error {
+	sp, err := loadSpec(p.DSL, p.Runtime, DefaultRegistry())
+	if err != nil {
+		return located(module, err)
+	}
+	var constructs []*ir.Operation
+	module.WalkAll(func(op *ir.Operation) {
+		if isPlannable(op, sp.schema) {
+			constructs = append(constructs, op)
+		}
+	})
+	var errs []error
+	b := ir.NewBuilder(module.Context())
+	for _, op := range constructs {
+		construct := dsl.ConstructName(op.Name())
+		plan, err := dsl.Evaluate(sp.file, sp.schema, sp.runtime, construct, OpClauses(op))
+		if err != nil {
+			var nd *dsl.NoDeclarationError
+			if errors.As(err, &nd) {
+				errs = append(errs, nd.OpDiagnostic(op.Name(), op.Loc()))
+				continue
+			}
+			errs = append(errs, located(op, err))
+			continue
+		}
+		omplower.NewPlan(b, op, planAttrs(b.Ctx, plan))
+		p.Planned.Inc()
+	}
+	return errors.Join(errs...)
+}
+
+// isPlannable reports whether op is an omp construct the spec can
+// declare: an omp op whose construct name the schema knows, not already
+// planned. Declarations (omp.private, omp.declare_reduction,
+// omp.critical.declare), terminators and loop nests are not constructs.
+func isPlannable(op *ir.Operation, schema *dsl.Schema) bool {
+	if op.Dialect() != "omp" {
+		return false
+	}
+	if _, planned := omplower.PlanOf(op); planned {
+		return false
+	}
+	return schema.HasConstruct(dsl.ConstructName(op.Name()))
+}
+
+// planAttrs converts an evaluated plan to the attributes of an
+// omp_lower.plan. Guards were evaluated away, so every action is
+// unguarded.
+func planAttrs(ctx *ir.Context, p *dsl.Plan) omplower.Plan {
+	out := omplower.Plan{Runtime: p.Runtime}
+	for _, nv := range p.Properties {
+		out.Properties = append(out.Properties, ir.NamedAttribute{Name: nv.Name, Value: valueAttr(ctx, nv.Value)})
+	}
+	actions := func(as []dsl.PlanAction) []omplower.ActionAttr {
+		var list []omplower.ActionAttr
+		for _, a := range as {
+			args := make([]ir.Attribute, len(a.Args))
+			for i, v := range a.Args {
+				args[i] = valueAttr(ctx, v)
+			}
+			if a.Kind == dsl.ActionCall {
+				list = append(list, omplower.NewCall(ctx, a.Name, args...))
+			} else {
+				list = append(list, omplower.NewEmit(ctx, a.Name, args...))
+			}
+		}
+		return list
+	}
+	out.Pre, out.Invoke, out.Post = actions(p.Pre), actions(p.Invoke), actions(p.Post)
+	return out
+}
+
+// valueAttr converts a resolved DSL value to the plan's expression
+// attribute.
+func valueAttr(ctx *ir.Context, v dsl.Value) ir.Attribute {
+	switch v.Kind {
+	case dsl.ValString:
+		return ir.Str(v.Str)
+	case dsl.ValInt:
+		return omplower.Int(v.Int)
+	case dsl.ValBool:
+		return ir.BoolAttr(v.Bool)
+	case dsl.ValNull:
+		return omplower.NullExpr{}
+	case dsl.ValVar:
+		return omplower.Ident(v.Str)
+	case dsl.ValList:
+		elems := make([]ir.Attribute, len(v.Elems))
+		for i, e := range v.Elems {
+			elems[i] = valueAttr(ctx, e)
+		}
+		return ctx.ArrayAttr(elems)
+	case dsl.ValForm:
+		if v.Bare {
+			return omplower.Ident(v.Str)
+		}
+		args := make([]ir.Attribute, len(v.Elems))
+		for i, e := range v.Elems {
+			args[i] = valueAttr(ctx, e)
+		}
+		return omplower.Call(ctx, v.Str, args...)
+	}
+	return omplower.NullExpr{}
+}
+
+// attrValue converts a plan expression attribute back to a DSL value;
+// forms is the set of names that are forms when called (a call
+// expression) rather than variables.
+func attrValue(a ir.Attribute) dsl.Value {
+	switch a := a.(type) {
+	case ir.StringAttr:
+		return dsl.Value{Kind: dsl.ValString, Str: a.Value}
+	case ir.IntegerAttr:
+		if a.AttrType() == ir.Type(ir.I1) {
+			return dsl.Value{Kind: dsl.ValBool, Bool: a.Int64() != 0}
+		}
+		return dsl.Value{Kind: dsl.ValInt, Int: a.Int64()}
+	case omplower.NullExpr:
+		return dsl.Value{Kind: dsl.ValNull}
+	case omplower.IdentExpr:
+		return dsl.Value{Kind: dsl.ValVar, Str: a.Name}
+	case *ir.ArrayAttr:
+		v := dsl.Value{Kind: dsl.ValList}
+		for _, e := range a.Elems() {
+			v.Elems = append(v.Elems, attrValue(e))
+		}
+		return v
+	case omplower.CallExpr:
+		v := dsl.Value{Kind: dsl.ValForm, Str: a.Callee}
+		for _, e := range a.Args.Elems() {
+			v.Elems = append(v.Elems, attrValue(e))
+		}
+		return v
+	}
+	return dsl.Value{Kind: dsl.ValNull}
+}
+
+// planOf rebuilds the dsl.Plan an omp_lower.plan carries.
+func planOf(p omplower.PlanOp) *dsl.Plan {
+	out := &dsl.Plan{Runtime: p.Runtime(), Construct: dsl.ConstructName("omp." + p.Construct())}
+	for _, na := range p.Properties() {
+		out.Properties = append(out.Properties, dsl.NamedValue{Name: na.Name, Value: attrValue(na.Value)})
+	}
+	actions := func(as []omplower.ActionAttr) []dsl.PlanAction {
+		var list []dsl.PlanAction
+		for _, a := range as {
+			pa := dsl.PlanAction{Kind: dsl.ActionCall, Name: a.Name}
+			if a.Kind == omplower.EmitAction {
+				pa.Kind = dsl.ActionEmit
+			}
+			for _, e := range a.ArgList() {
+				pa.Args = append(pa.Args, attrValue(e))
+			}
+			list = append(list, pa)
+		}
+		return list
+	}
+	out.Pre, out.Invoke, out.Post = actions(p.Pre()), actions(p.Invoke()), actions(p.Post())
+	return out
+}
+
+// OpClauses reports the clauses an omp op carries, by the clause names of
+// the DSL schema (docs/dsl.md): what guards test.
+func OpClauses(op *ir.Operation) dsl.ClauseMap {
+	m := dsl.ClauseMap{}
+	value := func(name, group string) {
+		if vs := op.NamedValues(group); len(vs) > 0 {
+			m[name] = dsl.ValueClause()
+		}
+	}
+	list := func(name, group string) {
+		if vs := op.NamedValues(group); len(vs) > 0 {
+			m[name] = dsl.ListClause()
+		}
+	}
+	flag := func(name, attr string) {
+		if op.HasAttr(attr) {
+			m[name] = dsl.BoolClause(true)
+		}
+	}
+	enum := func(name, attr string) {
+		if e, ok := op.Attr(attr).(omp.EnumAttr); ok {
+			m[name] = dsl.EnumClause(e.Case)
+		}
+	}
+	value("if_clause", "if_expr")
+	value("num_threads", "num_threads")
+	value("chunk", "schedule_chunk")
+	value("chunk", "dist_schedule_chunk_size")
+	value("filter", "filtered_thread_id")
+	value("final", "final")
+	value("priority", "priority")
+	value("device", "device")
+	value("thread_limit", "thread_limit")
+	value("num_teams", "num_teams_upper")
+	enum("proc_bind", "proc_bind_kind")
+	enum("schedule", "schedule_kind")
+	enum("memory_order", "memory_order")
+	flag("nowait", "nowait")
+	flag("untied", "untied")
+	flag("mergeable", "mergeable")
+	flag("ordered", "ordered")
+	flag("dist_schedule", "dist_schedule_static")
+	list("reduction", "reduction_vars")
+	list("depend", "depend_vars")
+	list("copyprivate", "copyprivate_vars")
+	list("map", "map_vars")
+	list("task_reduction", "task_reduction_vars")
+	list("is_device_ptr", "is_device_ptr_vars")
+	list("has_device_addr", "has_device_addr_vars")
+	list("use_device_ptr", "use_device_ptr_vars")
+	list("use_device_addr", "use_device_addr_vars")
+	if h, ok := op.Attr("hint").(ir.IntegerAttr); ok {
+		m["hint"] = dsl.IntClause(h.Int64())
+	}
+	if n, ok := op.Attr("simdlen").(ir.IntegerAttr); ok {
+		m["simdlen"] = dsl.IntClause(n.Int64())
+	}
+	if loop, ok := omp.AsWsloop(op); ok && loop.LoopNest().Operation != nil {
+		m["collapse"] = dsl.IntClause(int64(loop.LoopNest().NumLoops()))
+	}
+	if loop, ok := omp.AsDistribute(op); ok && loop.LoopNest().Operation != nil {
+		m["collapse"] = dsl.IntClause(int64(loop.LoopNest().NumLoops()))
+	}
+	if c, ok := omp.AsCritical(op); ok && c.Name() != "" {
+		m["name"] = dsl.StringClause(c.Name())
+		if h := omp.CriticalHint(op, c.Name()); h != 0 {
+			m["hint"] = dsl.IntClause(h)
+		}
+	}
+	// private(...) holds private and firstprivate variables alike; the
+	// privatizer each names says which.
+	for _, sym := range (omp.Clauses{Operation: op}).PrivateSyms() {
+		kind := "private"
+		if priv, ok := omp.AsPrivate(ir.LookupNearestSymbolFrom(op, ir.SymbolRef(sym))); ok && priv.IsFirstprivate() {
+			kind = "firstprivate"
+		}
+		m[kind] = dsl.ListClause()
+	}
+	return m
+}
+
+// constructOf returns the DSL construct name of a plan's construct
+// attribute ("atomic.update" → "atomic_update").
+func constructOf(p omplower.PlanOp) string {
+	return strings.ReplaceAll(p.Construct(), ".", "_")
+}

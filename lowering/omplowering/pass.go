@@ -1,0 +1,153 @@
+package omplowering
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/strata-ir/strata/ir"
+	"github.com/strata-ir/strata/lowering/dsl"
+	"github.com/strata-ir/strata/passes"
+)
+
+// Options configure the three passes: the runtime to lower for and the
+// spec that describes it. strata-opt's global flags --omp-lower-runtime
+// and --omp-lower-dsl set the defaults; the pass options runtime= and
+// dsl= override them in a pipeline.
+type Options struct {
+	// Runtime names the runtime block of the spec: iomp, libgomp, pmsis,
+	// or any runtime a spec file declares.
+	Runtime string
+	// DSL is the spec file; empty means the specs built into the binary.
+	DSL string
+}
+
+// DefaultRuntime is the runtime lowered for when no flag names one.
+const DefaultRuntime = "libgomp"
+
+// Register adds --omp-to-omp-lower, --omp-outline and --omp-lower-plan to
+// r. defaults, when not nil, is read each time a pass is created: a tool
+// fills it from its global flags after registering the passes and before
+// building its pipeline.
+func Register(r *passes.Registry, defaults *Options) {
+	get := func() Options {
+		if defaults == nil {
+			return Options{}
+		}
+		return *defaults
+	}
+	r.Register(func() passes.Pass { o := get(); return &AnnotatePass{Runtime: o.Runtime, DSL: o.DSL} })
+	r.Register(func() passes.Pass { o := get(); return &OutlinePass{Runtime: o.Runtime, DSL: o.DSL} })
+	r.Register(func() passes.Pass { o := get(); return &PlanPass{Runtime: o.Runtime, DSL: o.DSL} })
+}
+
+// spec is a parsed and checked spec with the runtime chosen in it.
+type spec struct {
+	file    *dsl.File
+	runtime string
+	schema  *dsl.Schema
+}
+
+// loadSpec reads the spec (the file path, or the built-in specs when path
+// is empty), checks it against the registry's schema and makes sure it
+// declares runtime. Errors are located in the spec.
+func loadSpec(path, runtime string, reg *Registry) (*spec, error) {
+	if runtime == "" {
+		runtime = DefaultRuntime
+	}
+	var f *dsl.File
+	if path == "" {
+		var err error
+		if f, err = dsl.BuiltinRuntime(runtime); err != nil {
+			return nil, err
+		}
+	} else {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil, fmt.Errorf("cannot read the lowering spec: %w", err)
+		}
+		if f, err = dsl.Parse(path, string(data)); err != nil {
+			return nil, err
+		}
+	}
+	schema := reg.Schema()
+	if err := dsl.Check(f, schema); err != nil {
+		return nil, err
+	}
+	if _, err := dsl.FindRuntime(f, runtime); err != nil {
+		return nil, err
+	}
+	return &spec{file: f, runtime: runtime, schema: schema}, nil
+}
+
+// AnnotatePass is --omp-to-omp-lower: it selects, for each omp construct,
+// the spec's declaration for the runtime and wraps the construct in an
+// omp_lower.plan carrying the resolved plan.
+type AnnotatePass struct {
+	Runtime string           `option:"runtime" help:"The runtime to lower OpenMP for (iomp, libgomp, pmsis, or one the spec declares)"`
+	DSL     string           `option:"dsl" help:"The lowering spec file (default: the specs built into the binary)"`
+	Planned passes.Statistic `stat:"constructs-planned" help:"Number of omp constructs given a lowering plan"`
+}
+
+func (*AnnotatePass) Info() passes.Info {
+	return passes.Info{
+		Argument: "omp-to-omp-lower",
+		Name:     "OmpToOmpLower",
+		Summary:  "Attach the DSL lowering plan of the chosen runtime to each OpenMP construct (omp_lower.plan)",
+		Description: "Reads the lowering spec (--omp-lower-dsl, default the built-in specs) for the runtime " +
+			"--omp-lower-runtime, selects a declaration for each omp op from its clauses and wraps the op " +
+			"in an omp_lower.plan holding the resolved properties and pre/invoke/post actions.",
+		Anchor: "builtin.module",
+	}
+}
+
+// OutlinePass is --omp-outline: it moves the bodies of planned parallel
+// and task constructs into new functions, per their plans'
+// outline_signature and capture_strategy.
+type OutlinePass struct {
+	Runtime  string           `option:"runtime" help:"The runtime (only checked against the plans)"`
+	DSL      string           `option:"dsl" help:"The lowering spec file (unused: plans carry what the pass reads)"`
+	Outlined passes.Statistic `stat:"regions-outlined" help:"Number of regions outlined into functions"`
+}
+
+func (*OutlinePass) Info() passes.Info {
+	return passes.Info{
+		Argument: "omp-outline",
+		Name:     "OmpOutline",
+		Summary:  "Outline the bodies of planned OpenMP parallel and task constructs into functions",
+		Description: "For each omp_lower.plan of an outlined construct: collects the captures, builds the " +
+			"outlined llvm.func with the plan's outline_signature, passes the captures per its " +
+			"capture_strategy (by_pointer or packed) and leaves the dispatch values in the plan.",
+		Anchor: "builtin.module",
+	}
+}
+
+// PlanPass is --omp-lower-plan: it materializes the plans' pre, invoke
+// and post actions as runtime calls and structured rewrites.
+type PlanPass struct {
+	Runtime string           `option:"runtime" help:"The runtime (only checked against the plans)"`
+	DSL     string           `option:"dsl" help:"The lowering spec file (unused: plans carry what the pass reads)"`
+	Lowered passes.Statistic `stat:"plans-lowered" help:"Number of plans materialized"`
+}
+
+func (*PlanPass) Info() passes.Info {
+	return passes.Info{
+		Argument: "omp-lower-plan",
+		Name:     "OmpLowerPlan",
+		Summary:  "Materialize OpenMP lowering plans as runtime calls",
+		Description: "Replaces each omp_lower.plan by its pre actions, its invoke actions in place of the " +
+			"construct and its post actions: call actions become llvm.call of runtime functions, emit " +
+			"actions run the primitives registered in Go.",
+		Anchor: "builtin.module",
+	}
+}
+
+// located returns err as a diagnostic at op when it is not one already.
+func located(op *ir.Operation, err error) error {
+	if _, ok := err.(*ir.Diagnostic); ok {
+		return err
+	}
+	if _, ok := err.(dsl.Errors); ok {
+		return err
+	}
+	return op.Errorf("%v", err)
+}
