@@ -101,7 +101,37 @@ func LowerWith(module *ir.Operation, opts Options) error {
 		}
 	}
 	tc := tl.converter
+	if err := convertTypeAttrs(module, tc); err != nil {
+		return err
+	}
 	return rewrite.ApplyPartialConversion(module, newTarget(), tl.patterns(tc), rewrite.ConversionConfig{ExplainFailures: true})
+}
+
+// convertTypeAttrs converts the cir types that ops of other dialects hold
+// in type attributes (the `type` of omp.private and omp.declare_reduction,
+// the `element_type` of omp.atomic.read), which no pattern sees: the
+// passthrough converts operands, results and block arguments.
+func convertTypeAttrs(module *ir.Operation, tc *rewrite.TypeConverter) error {
+	var err error
+	module.Walk(ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
+		if op.Dialect() == cir.Name {
+			return ir.Advance
+		}
+		for _, a := range op.Attrs() {
+			ta, ok := a.Value.(ir.TypeAttr)
+			if !ok || !cir.IsCIRType(ta.Type) {
+				continue
+			}
+			t, ok := tc.ConvertType(ta.Type)
+			if !ok {
+				err = op.EmitErrorf("cannot convert the type %s of attribute '%s' to an LLVM type", ir.TypeString(ta.Type), a.Name)
+				return ir.Interrupt
+			}
+			op.SetAttr(a.Name, ir.TypeAttr{Type: t})
+		}
+		return ir.Advance
+	})
+	return err
 }
 
 // newTarget returns the conversion target: no cir op may remain, and no

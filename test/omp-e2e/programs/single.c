@@ -16,7 +16,7 @@ static volatile int past_single;
 static int wait_for_the_others(void) {
   for (int n = 0; n < 20000 && past_single < 3; n++)
     usleep(100);
-  return past_single == 3;
+  return past_single >= 3;
 }
 
 int main(void) {
