@@ -263,25 +263,26 @@ int main(int argc, char **argv) {
          pi_cl_cluster_nb_cores(), pi_core_id(), pi_cl_team_nb_cores());
   int cluster = pi_cl_cluster_nb_cores();
   fork_ids(1, 1);
-  fork_ids(2, 2);
-  fork_ids(3, 3);
+  fork_ids(2, cluster < 2 ? cluster : 2);
+  fork_ids(3, cluster < 3 ? cluster : 3);
   fork_ids(0, cluster);
   fork_ids(cluster + 5, cluster);
   printf("after the forks: core %d, team of %d\n", pi_core_id(),
          pi_cl_team_nb_cores());
 
   check_barrier(1);
-  check_barrier(3);
+  check_barrier(cluster < 3 ? cluster : 3);
   check_barrier(cluster);
 
   check_critical(1);
-  check_critical(4);
+  check_critical(cluster < 4 ? cluster : 4);
   check_critical(cluster);
 
+  int three = cluster < 3 ? cluster : 3;
   check_loops(1, false);
-  check_loops(3, false);
+  check_loops(three, false);
   check_loops(cluster, false);
-  check_loops(3, true);
+  check_loops(three, true);
   check_loops(cluster, true);
   check_solo_loop();
 
