@@ -328,9 +328,13 @@ func DefaultSchema() *Schema {
 	prim("guarded_body", 1, 4, nil, "guarded_body(start, [args], end, [args]): runs the body when the start function returns non-zero, then calls end inside the guard")
 	prim("thread_filter_body", 2, 2, nil, "thread_filter_body(tid_function, filter): runs the body on the thread whose number equals filter")
 	prim("fork_if", 3, 3, cs("parallel"), "fork_if(fork, serialized_begin, serialized_end): calls fork when if_clause holds at run time, else runs the body on this thread between the two serialized calls")
-	prim("critical_lock", 0, 0, cs("critical"), "declares the critical section's lock (lock_size bytes) and binds lock")
+	prim("critical_lock", 0, 1, cs("critical"), "declares the critical section's lock (lock_size bytes, common linkage, one per name across translation units) and binds lock; the optional argument is the symbol's name with {name} standing for the critical's name (default \".gomp_critical_user_{name}.var\")")
 	prim("atomic", 0, 0, atomicConstructs, "the native atomic instruction")
 	prim("task_alloc", 0, 0, cs("task"), "allocates the task with task_alloc_function, copies captures, binds task")
+	prim("single_copy_body", 2, 2, cs("single"), "single_copy_body(start, end): copyprivate through a broadcast pointer (libgomp): the thread whose start() returns null runs the body and publishes the copyprivate variables' addresses with end(list); the others copy from them with the copy functions")
+	prim("copyprivate", 1, 1, cs("single"), "copyprivate(fn): after a guarded_body, calls fn(ident, global_tid, size, var, copy_function, did_it) per copyprivate variable (libomp's __kmpc_copyprivate)")
+	prim("depend_array", 1, 1, cs("task", "taskwait"), "depend_array(format): builds the depend clause's array in the runtime's format, \"gomp\" (count, out count, out/inout addresses, in addresses) or \"kmp\" (kmp_depend_info entries); binds depend and num_depends")
+	prim("undeferred_if", 3, 4, cs("task"), "undeferred_if(spawn, begin, end, [wait_deps]): when if_clause holds, spawn(ident, global_tid, task[, num_depends, depend, 0, null]); else the task runs undeferred: wait_deps(ident, global_tid, num_depends, depend, 0, null) when it has dependences, begin(ident, global_tid, task), the body, end(ident, global_tid, task)")
 	prim("map_args", 0, 0, targetConstructs, "builds the map arrays and binds map_count, map_base_ptrs, map_ptrs, map_sizes, map_types")
 	return s
 }

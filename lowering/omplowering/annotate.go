@@ -15,7 +15,7 @@ import (
 func (p *AnnotatePass) Run(module *ir.Operation, _ *passes.State) error {
 	sp, err := loadSpec(p.DSL, p.Runtime, DefaultRegistry())
 	if err != nil {
-		return located(module, err)
+		return specError(module, err)
 	}
 	var constructs []*ir.Operation
 	module.WalkAll(func(op *ir.Operation) {
@@ -45,13 +45,19 @@ func (p *AnnotatePass) Run(module *ir.Operation, _ *passes.State) error {
 
 // isPlannable reports whether op is an omp construct the spec can
 // declare: an omp op whose construct name the schema knows, not already
-// planned. Declarations (omp.private, omp.declare_reduction,
-// omp.critical.declare), terminators and loop nests are not constructs.
+// planned, not part of an atomic capture. Declarations (omp.private,
+// omp.declare_reduction, omp.critical.declare), terminators and loop
+// nests are not constructs.
 func isPlannable(op *ir.Operation, schema *dsl.Schema) bool {
 	if op.Dialect() != "omp" {
 		return false
 	}
 	if _, planned := omplower.PlanOf(op); planned {
+		return false
+	}
+	// The atomics inside omp.atomic.capture are parts of it, lowered with
+	// it.
+	if parent := op.ParentOp(); parent != nil && parent.Is(omp.AtomicCaptureOpName) {
 		return false
 	}
 	return schema.HasConstruct(dsl.ConstructName(op.Name()))

@@ -7,7 +7,7 @@ import (
 	"github.com/strata-ir/strata/lowering/dsl"
 )
 
-// emitAtomic lowers omp.atomic.read, write and update to LLVM atomic
+// emitAtomic lowers omp.atomic.read, write, update and capture to LLVM atomic
 // instructions. MLIR 16's llvm.load and llvm.store carry no ordering, so
 // an atomic read is `atomicrmw or x, 0` on an integer of the value's
 // width and a write is `atomicrmw xchg`; an update whose region is one
@@ -43,7 +43,10 @@ func emitAtomic(e *Emitter, _ []dsl.Value) error {
 		}
 		llvm.NewAtomicRMW(e.B, llvm.AtomicXchg, a.X(), expr, ordering, loc)
 	case a.Is(omp.AtomicUpdateOpName):
-		return atomicUpdate(e, a, ordering)
+		_, _, err := atomicUpdate(e, a, ordering, false)
+		return err
+	case a.Is(omp.AtomicCaptureOpName):
+		return atomicCapture(e, a, ordering)
 	default:
 		return e.Errorf("'%s' is not supported yet", a.Name())
 	}
@@ -126,14 +129,60 @@ var rmwOps = map[string]struct {
 	"llvm.intr.umin": {llvm.AtomicUMin, true},
 }
 
-// atomicUpdate lowers omp.atomic.update.
-func atomicUpdate(e *Emitter, a omp.AtomicOp, ordering llvm.AtomicOrdering) error {
+// atomicCapture lowers omp.atomic.capture, whose region holds two atomic
+// ops on one x: a read then an update or a write (v gets the old value),
+// or an update then a read (v gets the new value).
+func atomicCapture(e *Emitter, a omp.AtomicOp, ordering llvm.AtomicOrdering) error {
+	var inner []omp.AtomicOp
+	for _, op := range opsOf(a.Region(0).First()) {
+		if at, ok := omp.AsAtomic(op); ok {
+			inner = append(inner, at)
+		}
+	}
+	if len(inner) != 2 {
+		return e.Errorf("omp.atomic.capture must hold two atomic operations, not %d", len(inner))
+	}
+	first, second := inner[0], inner[1]
+	if o := first.MemoryOrder(); o != "" && a.MemoryOrder() == "" {
+		ordering = memoryOrdering(o)
+	}
+	loc := a.Loc()
+	switch {
+	case first.Is(omp.AtomicReadOpName) && second.Is(omp.AtomicUpdateOpName):
+		old, _, err := atomicUpdate(e, second, ordering, false)
+		if err != nil {
+			return err
+		}
+		llvm.NewStore(e.B, old, first.V(), 0, false, loc)
+	case first.Is(omp.AtomicUpdateOpName) && second.Is(omp.AtomicReadOpName):
+		_, updated, err := atomicUpdate(e, first, ordering, true)
+		if err != nil {
+			return err
+		}
+		llvm.NewStore(e.B, updated, second.V(), 0, false, loc)
+	case first.Is(omp.AtomicReadOpName) && second.Is(omp.AtomicWriteOpName):
+		expr := second.Expr()
+		if !isAtomicScalar(expr.Type()) {
+			return e.Errorf("cannot write a %s atomically", ir.TypeString(expr.Type()))
+		}
+		old := llvm.NewAtomicRMW(e.B, llvm.AtomicXchg, second.X(), expr, ordering, loc).Result(0)
+		llvm.NewStore(e.B, old, first.V(), 0, false, loc)
+	default:
+		return e.Errorf("omp.atomic.capture of '%s' then '%s' is not a capture form (read then update or write, or update then read)", first.Name(), second.Name())
+	}
+	return nil
+}
+
+// atomicUpdate lowers omp.atomic.update and returns the value x held
+// before the update and, when wantUpdated (a capture of the new value),
+// the value it stored.
+func atomicUpdate(e *Emitter, a omp.AtomicOp, ordering llvm.AtomicOrdering, wantUpdated bool) (old, updated *ir.Value, err error) {
 	region := a.Region(0)
 	if region.NumBlocks() != 1 {
-		return e.Errorf("an atomic update region of more than one block is not supported")
+		return nil, nil, e.Errorf("an atomic update region of more than one block is not supported")
 	}
 	blk := region.First()
-	old := blk.Argument(0)
+	arg := blk.Argument(0)
 	loc := a.Loc()
 	// One op: old op operand → atomicrmw.
 	ops := opsOf(blk)
@@ -142,22 +191,27 @@ func atomicUpdate(e *Emitter, a omp.AtomicOp, ordering llvm.AtomicOrdering) erro
 		if rmw, ok := rmwOps[bin.Name()]; ok {
 			var other *ir.Value
 			switch {
-			case bin.Operand(0) == old && !definedIn(bin.Operand(1), region):
+			case bin.Operand(0) == arg && !definedIn(bin.Operand(1), region):
 				other = bin.Operand(1)
-			case rmw.commutative && bin.Operand(1) == old && !definedIn(bin.Operand(0), region):
+			case rmw.commutative && bin.Operand(1) == arg && !definedIn(bin.Operand(0), region):
 				other = bin.Operand(0)
 			}
 			if other != nil {
-				llvm.NewAtomicRMW(e.B, rmw.op, a.X(), other, ordering, loc)
-				return nil
+				old := llvm.NewAtomicRMW(e.B, rmw.op, a.X(), other, ordering, loc).Result(0)
+				if !wantUpdated {
+					return old, nil, nil
+				}
+				m := ir.NewMapping()
+				m.Map(arg, old)
+				return old, e.B.Clone(bin, m).Result(0), nil
 			}
 		}
 	}
 	// A compare-and-swap loop on the bits of the value.
-	t := old.Type()
+	t := arg.Type()
 	it, ok := asInt(t)
 	if !ok {
-		return e.Errorf("cannot update a %s atomically", ir.TypeString(t))
+		return nil, nil, e.Errorf("cannot update a %s atomically", ir.TypeString(t))
 	}
 	// cmpxchg's failure ordering cannot release.
 	failure := ordering
@@ -177,7 +231,7 @@ func atomicUpdate(e *Emitter, a omp.AtomicOp, ordering llvm.AtomicOrdering) erro
 	e.B.SetInsertionPointToEnd(loop)
 	cur := fromInt(e, loop.Argument(0), t, loc)
 	m := ir.NewMapping()
-	m.Map(old, cur)
+	m.Map(arg, cur)
 	var next *ir.Value
 	for _, op := range ops {
 		if op.Is(omp.YieldOpName) {
@@ -187,12 +241,13 @@ func atomicUpdate(e *Emitter, a omp.AtomicOp, ordering llvm.AtomicOrdering) erro
 		e.B.Clone(op, m)
 	}
 	if next == nil {
-		return e.Errorf("the atomic update region yields no value")
+		return nil, nil, e.Errorf("the atomic update region yields no value")
 	}
 	pair := llvm.NewCmpXchg(e.B, a.X(), loop.Argument(0), toInt(e, next, it, loc), ordering, failure, loc).Result(0)
 	seen := llvm.NewExtractValue(e.B, pair, []int64{0}, it, loc).Result(0)
 	ok1 := llvm.NewExtractValue(e.B, pair, []int64{1}, ir.I1, loc).Result(0)
 	llvm.NewCondBr(e.B, ok1, cont, nil, loop, []*ir.Value{seen}, loc)
 	e.B.SetInsertionPointBefore(e.anchorOp())
-	return nil
+	// The loop block is cont's only predecessor: its values dominate.
+	return cur, next, nil
 }

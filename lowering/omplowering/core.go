@@ -31,6 +31,10 @@ func corePrimitives() []Primitive {
 		prim("critical_lock", emitCriticalLock),
 		prim("atomic", emitAtomic),
 		prim("task_alloc", emitTaskAlloc),
+		prim("single_copy_body", emitSingleCopyBody),
+		prim("copyprivate", emitCopyprivate),
+		prim("depend_array", emitDependArray),
+		prim("undeferred_if", emitUndeferredIf),
 	}
 }
 
@@ -188,6 +192,7 @@ func (e *Emitter) privatizeInPlace() error {
 		if !ok {
 			return e.Errorf("'@%s' is not a privatizer", sym)
 		}
+		e.privates = append(e.privates, privatizer{op: priv, orig: vars[i]})
 		one := llvm.NewIntConstant(e.B, ir.IntType(64), 1, loc)
 		slot := llvm.NewAlloca(e.B, priv.Type(), one, 0, loc).Result(0)
 		if init := priv.InitRegion(); !init.Empty() {
@@ -202,6 +207,7 @@ func (e *Emitter) privatizeInPlace() error {
 			llvm.NewStore(e.B, val, slot, 0, false, loc)
 		}
 		entry.Argument(i).ReplaceAllUsesWith(slot)
+		e.privateCopies = append(e.privateCopies, slot)
 	}
 	for entry.NumArguments() > 0 {
 		entry.EraseArgument(entry.NumArguments() - 1)
@@ -223,6 +229,19 @@ func (e *Emitter) InlineBody(cond *ir.Value, atExit func() error) error {
 	}
 	if err := e.privatizeInPlace(); err != nil {
 		return err
+	}
+	// The private copies' dealloc regions run where the body ends.
+	if len(e.privates) > 0 {
+		end := atExit
+		atExit = func() error {
+			if err := runDeallocs(e.B, e.privates, e.privateCopies); err != nil {
+				return err
+			}
+			if end != nil {
+				return end()
+			}
+			return nil
+		}
 	}
 	region := op.Region(0)
 	loc := op.Loc()
@@ -338,17 +357,34 @@ func emitGuardedBody(e *Emitter, args []dsl.Value) error {
 			return err
 		}
 	}
-	if err := e.copyprivateStart(); err != nil {
-		return err
+	// A single with copyprivate records in did_it whether this thread
+	// ran the body, for the copyprivate primitive after it.
+	if s, ok := omp.AsSingle(e.Construct); ok && len(s.CopyprivateVars()) > 0 {
+		i32 := ir.IntType(32)
+		slot, err := e.EntryAlloca(i32)
+		if err != nil {
+			return err
+		}
+		llvm.NewStore(e.B, llvm.NewIntConstant(e.B, i32, 0, loc), slot, 4, false, loc)
+		e.didIt = slot
+		end := atExit
+		atExit = func() error {
+			llvm.NewStore(e.B, llvm.NewIntConstant(e.B, i32, 1, loc), slot, 4, false, loc)
+			if end != nil {
+				return end()
+			}
+			return nil
+		}
 	}
 	return e.InlineBody(cond, atExit)
 }
 
-// copyprivateStart rejects copyprivate, which the guarded body does not
-// broadcast yet.
-func (e *Emitter) copyprivateStart() error {
+// noCopyprivate rejects copyprivate for a primitive that cannot broadcast
+// the variables (thread_filter_body: no thread knows it ran the body
+// alone, and no runtime call publishes the values).
+func (e *Emitter) noCopyprivate(prim string) error {
 	if s, ok := omp.AsSingle(e.Construct); ok && len(s.CopyprivateVars()) > 0 {
-		return e.Errorf("copyprivate is not supported yet")
+		return e.Errorf("%s cannot broadcast copyprivate variables; lower the single with single_copy_body, or guarded_body and copyprivate", prim)
 	}
 	return nil
 }
@@ -369,7 +405,7 @@ func emitThreadFilterBody(e *Emitter, args []dsl.Value) error {
 		return err
 	}
 	cond := llvm.NewICmp(e.B, llvm.ICmpEQ, call.Result(0), filter, e.Construct.Loc()).Result(0)
-	if err := e.copyprivateStart(); err != nil {
+	if err := e.noCopyprivate("thread_filter_body"); err != nil {
 		return err
 	}
 	return e.InlineBody(cond, nil)
@@ -455,17 +491,32 @@ func emitForkIf(e *Emitter, args []dsl.Value) error {
 	return nil
 }
 
-// emitCriticalLock binds lock to the critical section's lock: a zeroed
-// global of lock_size bytes per critical name, shared by every critical
-// of that name in the module (.gomp_critical_user_NAME.var, as Clang and
-// GCC name it).
-func emitCriticalLock(e *Emitter, _ []dsl.Value) error {
+// DefaultCriticalLockName is the lock symbol of a critical section,
+// {name} standing for its name: Clang's spelling.
+const DefaultCriticalLockName = ".gomp_critical_user_{name}.var"
+
+// emitCriticalLock is critical_lock([symbol]): it binds lock to the
+// critical section's lock, a zeroed global of lock_size bytes per
+// critical name. The global has common linkage, as GCC and Clang give
+// it, so every translation unit (and every compiler) using the name
+// shares one lock; the symbol is the argument with {name} replaced by the
+// critical's name (empty for an unnamed critical), Clang's
+// ".gomp_critical_user_{name}.var" by default (GCC's is
+// ".gomp_critical_user_{name}").
+func emitCriticalLock(e *Emitter, args []dsl.Value) error {
 	size := int64(32)
 	if v, ok := e.Property("lock_size"); ok && v.Kind == dsl.ValInt {
 		size = v.Int
 	}
 	if size <= 0 {
 		return e.Errorf("lock_size must be positive, not %d", size)
+	}
+	pattern := DefaultCriticalLockName
+	if len(args) == 1 {
+		if args[0].Kind != dsl.ValString || args[0].Str == "" {
+			return e.Errorf("critical_lock expects the lock's symbol name as a string, found %s", args[0])
+		}
+		pattern = args[0].Str
 	}
 	c, _ := omp.AsCritical(e.Construct)
 	crit := ""
@@ -476,25 +527,21 @@ func emitCriticalLock(e *Emitter, _ []dsl.Value) error {
 	if err != nil {
 		return err
 	}
-	name := ".gomp_critical_user_" + crit + ".var"
+	name := strings.ReplaceAll(pattern, "{name}", crit)
 	loc := e.Construct.Loc()
+	t := llvm.ArrayType{Elem: ir.IntType(8), Len: size}
+	if size%4 == 0 {
+		t = llvm.ArrayType{Elem: ir.IntType(32), Len: size / 4}
+	}
 	if g := lookupSymbol(m, name); g == nil {
 		b := ir.NewBuilder(e.B.Ctx)
 		b.SetInsertionPointToStart(m.Region(0).First())
-		i32 := ir.IntType(32)
-		t := llvm.ArrayType{Elem: ir.IntType(8), Len: size}
-		if size%4 == 0 {
-			t = llvm.ArrayType{Elem: i32, Len: size / 4}
-		}
-		g := llvm.NewGlobal(b, name, t, llvm.Internal, llvm.GlobalOptions{Alignment: 8}, loc)
+		g := llvm.NewGlobal(b, name, t, llvm.Common, llvm.GlobalOptions{Alignment: 8}, loc)
 		blk := b.CreateBlock(g.Region(0), nil, nil)
 		b.SetInsertionPointToEnd(blk)
-		agg := llvm.NewUndef(b, t, loc).Result(0)
-		zero := llvm.NewIntConstant(b, t.Elem, 0, loc)
-		for i := int64(0); i < t.Len; i++ {
-			agg = llvm.NewInsertValue(b, agg, zero, []int64{i}, loc).Result(0)
-		}
-		llvm.NewReturn(b, []*ir.Value{agg}, loc)
+		llvm.NewReturn(b, []*ir.Value{llvm.NewZero(b, t, loc).Result(0)}, loc)
+	} else if gv, ok := llvm.AsGlobal(g); !ok || gv.Type() != ir.Type(t) {
+		return e.Errorf("the lock '%s' of critical '%s' clashes with another symbol of that name", name, crit)
 	}
 	e.SetVar("lock", llvm.NewAddressOf(e.B, name, loc).Result(0))
 	return nil

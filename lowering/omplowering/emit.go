@@ -35,6 +35,16 @@ type Emitter struct {
 	// (inline_body, guarded_body, atomic, ...).
 	bodyDone bool
 	shared   *runState
+	// clauses is what the plan pass knows of the construct's clauses
+	// (after outlining, what outlining left of them).
+	clauses clauseInfo
+	// didIt is the i32 slot guarded_body sets to 1 on the thread that ran
+	// a single's body when the single has copyprivate variables.
+	didIt *ir.Value
+	// privates and privateCopies are the private variables privatized in
+	// place and their copies, whose dealloc regions run at the body's end.
+	privates      []privatizer
+	privateCopies []*ir.Value
 }
 
 // NewEmitter returns an emitter for construct, lowered by plan, building

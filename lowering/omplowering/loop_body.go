@@ -23,7 +23,8 @@ type loopWriter struct {
 }
 
 // newLoopWriter prepares the lowering of the wsloop at e.B: it gives the
-// reductions their private partials (before the loop), then splits the
+// reductions their private partials and the private variables their
+// copies (before the loop), then splits the
 // block before the plan (newSplit). The builder is left at the end of the
 // first half, which has no terminator yet; the second half is w.exit.
 func newLoopWriter(e *Emitter) (*loopWriter, error) {
@@ -31,13 +32,15 @@ func newLoopWriter(e *Emitter) (*loopWriter, error) {
 	if err != nil {
 		return nil, err
 	}
-	if n := len(ws.PrivateVars()); n > 0 {
-		return nil, e.Errorf("the loop primitives do not privatize the wsloop's private clause (%d variables) yet", n)
-	}
 	if _, err := tripCount(e); err != nil {
 		return nil, err
 	}
 	if err := privatizeReductions(e, ws); err != nil {
+		return nil, err
+	}
+	// One copy per thread of the private and firstprivate variables, made
+	// before the loop as for any construct that stays in place.
+	if err := e.privatizeInPlace(); err != nil {
 		return nil, err
 	}
 	w, err := newSplit(e)
@@ -46,6 +49,19 @@ func newLoopWriter(e *Emitter) (*loopWriter, error) {
 	}
 	w.ws, w.nest = ws, nest
 	return w, nil
+}
+
+// newSplit splits the block before the plan (Emitter.SplitBlock) for
+// control flow: the builder is left at the end of the first half, which
+// has no terminator yet; w.exit is the second half, starting with the
+// plan, before which the next actions go.
+func newSplit(e *Emitter) (*loopWriter, error) {
+	if e.anchorOp().Block() == nil {
+		return nil, e.Errorf("the construct is not in a block")
+	}
+	head, cont := e.SplitBlock()
+	e.B.SetInsertionPointToEnd(head)
+	return &loopWriter{e: e, a: arith{e.B, e.Construct.Loc()}, after: head, exit: cont}, nil
 }
 
 // newBlock adds a block with arguments of the given types after the last

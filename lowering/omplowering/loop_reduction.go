@@ -38,7 +38,7 @@ func postHasReduction(p *dsl.Plan) bool {
 // partial: a stack slot initialized, at the builder, by the declaration's
 // init region (whose argument, the original value, is loaded only when
 // the region uses it). The region's reduction argument becomes the
-// slot's address; the slots are bound for emit reduction.
+// slot's address and is dropped; the slots are bound for emit reduction.
 func privatizeReductions(e *Emitter, ws omp.WsloopOp) error {
 	vars, syms, byref := ws.ReductionVars(), ws.ReductionSyms(), ws.ReductionByref()
 	if len(vars) == 0 {
@@ -73,6 +73,11 @@ func privatizeReductions(e *Emitter, ws omp.WsloopOp) error {
 		llvm.NewStore(e.B, init[0], slot, 0, false, e.Construct.Loc())
 		entry.Argument(first + i).ReplaceAllUsesWith(slot)
 		e.SetVar(fmt.Sprintf("%s%d", varPartial, i), slot)
+	}
+	// The reduction arguments come last; without them the entry block's
+	// arguments are the private variables (privatizeInPlace).
+	for i := len(vars) - 1; i >= 0; i-- {
+		entry.EraseArgument(first + i)
 	}
 	return nil
 }
@@ -227,15 +232,100 @@ func combineAtomically(e *Emitter, decl omp.DeclareReductionOp, shared, value *i
 	return nil
 }
 
-// newSplit splits the block before the plan (Emitter.SplitBlock) for
-// control flow: the builder is left at the end of the first half, which
-// has no terminator yet; w.exit is the second half, starting with the
-// plan, before which the next actions go.
-func newSplit(e *Emitter) (*loopWriter, error) {
-	if e.anchorOp().Block() == nil {
-		return nil, e.Errorf("the construct is not in a block")
+// lowerRegionReductions makes the reduction clause of a construct whose
+// body is outlined (omp.parallel) explicit in its region, so that the
+// outlining pass only has to capture the shared variables: at the start
+// of the region each reduction gets a private partial initialized by its
+// declaration's init region (the block argument is replaced by it), and
+// before every omp.terminator of the region the partial is combined into
+// the shared variable atomically, as emit reduction does for a wsloop.
+// The clause is then removed from the op. plan is the construct's plan,
+// for error messages. --omp-outline calls it before collecting captures.
+func lowerRegionReductions(op *ir.Operation, plan *dsl.Plan) error {
+	cl := omp.Clauses{Operation: op}
+	vars, syms, byref := cl.ReductionVars(), cl.ReductionSyms(), cl.ReductionByref()
+	if len(vars) == 0 {
+		return nil
 	}
-	head, cont := e.SplitBlock()
-	e.B.SetInsertionPointToEnd(head)
-	return &loopWriter{e: e, a: arith{e.B, e.Construct.Loc()}, after: head, exit: cont}, nil
+	entry := op.Region(0).First()
+	first := len(cl.PrivateVars())
+	b := ir.NewBuilder(op.Context())
+	b.SetInsertionPointToStart(entry)
+	e := NewEmitter(b, op, plan)
+	decls := make([]omp.DeclareReductionOp, len(vars))
+	partials := make([]*ir.Value, len(vars))
+	for i, v := range vars {
+		if byref[i] {
+			return e.Errorf("byref reduction '@%s' is not supported yet; declare the reduction by value", syms[i])
+		}
+		decl, err := reductionDecl(e, syms[i])
+		if err != nil {
+			return err
+		}
+		one := llvm.NewIntConstant(b, ir.I64, 1, op.Loc())
+		slot := llvm.NewAlloca(b, decl.Type(), one, 0, op.Loc()).Result(0)
+		init, err := inlineRegion(e, decl.InitRegion(), func() []*ir.Value {
+			return []*ir.Value{llvm.NewLoad(b, decl.Type(), v, 0, false, op.Loc()).Result(0)}
+		})
+		if err != nil {
+			return err
+		}
+		if len(init) != 1 {
+			return e.Errorf("the init region of '@%s' yields %d values; one is needed", syms[i], len(init))
+		}
+		llvm.NewStore(b, init[0], slot, 0, false, op.Loc())
+		entry.Argument(first + i).ReplaceAllUsesWith(slot)
+		decls[i], partials[i] = decl, slot
+	}
+	var exits []*ir.Operation
+	for _, blk := range op.Region(0).Blocks() {
+		if t := blk.Last(); t != nil && t.Is("omp.terminator") {
+			exits = append(exits, t)
+		}
+	}
+	for _, t := range exits {
+		tb := ir.NewBuilder(op.Context())
+		tb.SetInsertionPointBefore(t)
+		te := NewEmitter(tb, t, plan)
+		for i, shared := range vars {
+			value := llvm.NewLoad(tb, decls[i].Type(), partials[i], 0, false, op.Loc()).Result(0)
+			if err := combineAtomically(te, decls[i], shared, value); err != nil {
+				return err
+			}
+		}
+	}
+	return dropReductionClause(op, first, len(vars))
+}
+
+// dropReductionClause removes the reduction operands, attributes and
+// entry block arguments (first .. first+n-1) of op.
+func dropReductionClause(op *ir.Operation, first, n int) error {
+	def := op.Def()
+	group := -1
+	for k, o := range def.Operands {
+		if o.Name == "reduction_vars" {
+			group = k
+		}
+	}
+	sizes, ok := op.Attr(ir.OperandSegmentSizesAttr).(*ir.DenseArrayAttr)
+	if group < 0 || !ok || sizes.Len() != len(def.Operands) {
+		return op.Errorf("cannot find the reduction operands of '%s'", op.Name())
+	}
+	counts := append([]int64(nil), sizes.Int64s()...)
+	start := 0
+	for k := 0; k < group; k++ {
+		start += int(counts[k])
+	}
+	operands := op.Operands()
+	kept := append(append([]*ir.Value(nil), operands[:start]...), operands[start+int(counts[group]):]...)
+	counts[group] = 0
+	op.SetOperands(kept)
+	op.SetAttr(ir.OperandSegmentSizesAttr, op.Context().DenseIntArray(ir.I32, counts))
+	op.RemoveAttr("reduction_syms")
+	op.RemoveAttr("reduction_byref")
+	entry := op.Region(0).First()
+	for i := n - 1; i >= 0; i-- {
+		entry.EraseArgument(first + i)
+	}
+	return nil
 }

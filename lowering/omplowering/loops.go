@@ -14,13 +14,17 @@ import "github.com/strata-ir/strata/lowering/dsl"
 //     either values (thread_bounds) or pointers to i64 slots the runtime
 //     writes (loop_slots).
 //   - The invoke primitive (loop_body, static_chunk_loop, dynamic_loop)
-//     splits the block at the builder, moves the loop nest's body into the
-//     function as blocks, erases the construct and leaves the builder at
-//     the start of the block after the loop, where post actions go.
+//     makes the private copies, splits the block before the plan
+//     (Emitter.SplitBlock), moves the loop nest's body into the function
+//     as blocks and leaves the builder before the plan, at the start of
+//     the block after the loop, where the post actions go. The emptied
+//     construct stays in its plan (post actions read its clauses) and the
+//     plan pass erases it.
 //   - Reductions: the invoke primitive gives each reduction a private
 //     partial initialized by the declaration's init region; `emit
 //     reduction` (post) combines the partials into the shared variables
-//     atomically.
+//     atomically. A parallel's reductions are made explicit in its region
+//     before outlining (lowerRegionReductions).
 
 // loopPrimitives returns the primitives of work-sharing loops and
 // reductions.
@@ -42,7 +46,7 @@ func loopPrimitives() []Primitive {
 		{Info: dsl.Primitive{Name: "dynamic_loop", MaxArgs: 1, Constructs: wsloop,
 			Doc: "the chunk loop of a dynamic or guided schedule, from the chunk function properties; the optional argument is the schedule code"},
 			Emit: emitDynamicLoop},
-		{Info: dsl.Primitive{Name: "reduction", Constructs: []string{"parallel", "wsloop"},
+		{Info: dsl.Primitive{Name: "reduction", Constructs: wsloop,
 			Doc: "combines partial reduction values"},
 			Emit: emitReduction},
 	}

@@ -115,6 +115,14 @@ func outline(pl omplower.PlanOp) error {
 	default:
 		return w.Errorf("unknown outline_signature '%s' (runtime '%s')", form, pl.Runtime())
 	}
+	if w.Is(omp.ParallelOpName) {
+		// A parallel reduction becomes explicit in the region (a private
+		// partial, combined before the region ends), so that outlining
+		// captures only the shared variable (loop_reduction.go).
+		if err := lowerRegionReductions(w, planOf(pl)); err != nil {
+			return err
+		}
+	}
 	if len(w.NamedValues("reduction_vars")) > 0 && !w.Is(omp.WsloopOpName) {
 		return w.Errorf("reductions on '%s' are not supported by the outlining yet (runtime '%s')", w.Name(), pl.Runtime())
 	}
@@ -393,6 +401,9 @@ func (o *outliner) buildFunction(parent *ir.Operation, privates []privatizer) (*
 			continue
 		}
 		b.SetInsertionPointBefore(t)
+		if err := runDeallocs(b, privates, privs); err != nil {
+			return nil, err
+		}
 		var results []*ir.Value
 		if ft.Result != ir.Type(llvm.Void) {
 			results = []*ir.Value{llvm.NewIntConstant(b, ft.Result, 0, t.Loc())}
@@ -436,10 +447,35 @@ func (o *outliner) materializePrivate(p privatizer, inside []*ir.Value) (*ir.Val
 	return slot, nil
 }
 
+// runDeallocs runs, at the builder, the dealloc regions of the
+// privatizers that have one, on their private copies, in reverse order
+// of their creation.
+func runDeallocs(b *ir.Builder, privates []privatizer, copies []*ir.Value) error {
+	for i := len(privates) - 1; i >= 0; i-- {
+		if d := privates[i].op.DeallocRegion(); d != nil && !d.Empty() {
+			if _, err := cloneYieldRegion(b, d, []*ir.Value{copies[i]}); err != nil {
+				return privates[i].op.Errorf("%v", err)
+			}
+		}
+	}
+	return nil
+}
+
 // inlineYieldingRegion clones a single-block region ending in omp.yield
 // at the builder, with its arguments bound to args, and returns the
 // yielded value.
 func inlineYieldingRegion(b *ir.Builder, r *ir.Region, args []*ir.Value) (*ir.Value, error) {
+	v, err := cloneYieldRegion(b, r, args)
+	if err == nil && v == nil {
+		err = fmt.Errorf("the privatizer's region yields no value")
+	}
+	return v, err
+}
+
+// cloneYieldRegion clones a single-block region ending in omp.yield at the
+// builder, with its arguments bound to args, and returns the yielded
+// value, nil when it yields none.
+func cloneYieldRegion(b *ir.Builder, r *ir.Region, args []*ir.Value) (*ir.Value, error) {
 	if r.NumBlocks() != 1 {
 		return nil, fmt.Errorf("privatizer regions of more than one block are not supported")
 	}
@@ -460,10 +496,31 @@ func inlineYieldingRegion(b *ir.Builder, r *ir.Region, args []*ir.Value) (*ir.Va
 		}
 		b.Clone(op, m)
 	}
-	if result == nil {
-		return nil, fmt.Errorf("the privatizer's region yields no value")
-	}
 	return result, nil
+}
+
+// slotBlock returns the block where the dispatch of the construct op
+// allocates its stack slots: the entry block of the innermost region
+// around it that is a function's body or the body of a construct that
+// will be outlined.
+func slotBlock(op, fn *ir.Operation) *ir.Block {
+	for p := op.ParentOp(); p != nil && p != fn; p = p.ParentOp() {
+		if isOutlinedConstruct(p) && p.NumRegions() > 0 && !p.Region(0).Empty() {
+			return p.Region(0).First()
+		}
+	}
+	return llvm.FuncOp{Operation: fn}.Body().First()
+}
+
+// isOutlinedConstruct reports whether op is a construct whose plan
+// outlines its body.
+func isOutlinedConstruct(op *ir.Operation) bool {
+	pl, ok := omplower.PlanOf(op)
+	if !ok {
+		return false
+	}
+	form, ok := outlineForm(pl)
+	return ok && form != "none"
 }
 
 // buildDispatch replaces the construct in its plan by the dispatch
@@ -476,8 +533,11 @@ func (o *outliner) buildDispatch(parent, fn *ir.Operation) {
 		mark(llvm.NewCast(b, "llvm.bitcast", v, v.Type(), o.loc), name)
 	}
 	// Stack slots go to the entry block of the function around, so that a
-	// construct in a loop does not grow the stack.
-	entry := llvm.FuncOp{Operation: parent}.Body().First()
+	// construct in a loop does not grow the stack; when the construct is
+	// nested in a region outlined later (a task in a parallel region),
+	// to that region's entry block, which becomes the entry of the
+	// function each thread runs: a slot per thread, not one shared.
+	entry := slotBlock(o.plan.Operation, parent)
 	slot := func(t ir.Type) *ir.Value {
 		save := b.InsertionPoint()
 		b.SetInsertionPointToStart(entry)
@@ -493,6 +553,9 @@ func (o *outliner) buildDispatch(parent, fn *ir.Operation) {
 		if vs := o.construct.NamedValues(c.group); len(vs) == 1 {
 			carry(vs[0], c.name)
 		}
+	}
+	for _, v := range o.construct.NamedValues("depend_vars") {
+		carry(v, dependBind)
 	}
 	if st := staticClauses(o.construct); len(st) > 0 {
 		o.plan.SetAttr(StaticClausesAttr, b.Ctx.DictionaryAttr(st))

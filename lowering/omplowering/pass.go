@@ -141,6 +141,20 @@ func (*PlanPass) Info() passes.Info {
 	}
 }
 
+// specError returns an error about the spec as a whole (an unknown
+// runtime, an unreadable file) located at the module but not about it:
+// the diagnostic carries no op, so no printer shows the whole module
+// after it. Errors located in the spec stay as they are.
+func specError(module *ir.Operation, err error) error {
+	if _, ok := err.(*ir.Diagnostic); ok {
+		return err
+	}
+	if _, ok := err.(dsl.Errors); ok {
+		return err
+	}
+	return ir.Errorf(module.Loc(), "%v", err)
+}
+
 // located returns err as a diagnostic at op when it is not one already.
 func located(op *ir.Operation, err error) error {
 	if _, ok := err.(*ir.Diagnostic); ok {

@@ -94,12 +94,14 @@ func lowerPlan(reg *Registry, pl omplower.PlanOp, shared *runState) error {
 	e.anchor = pl.Operation
 	e.outlined = construct == nil
 	e.shared = shared
-	bindOutlined(e, pl)
+	depends := bindOutlined(e, pl)
 	if construct != nil {
-		bindClauses(e, plan.Construct, clausesOf(construct))
+		e.clauses = clausesOf(construct)
 	} else {
-		bindClauses(e, plan.Construct, clausesOfPlan(e, pl))
+		e.clauses = clausesOfPlan(e, pl)
+		e.clauses.dependVars = depends
 	}
+	bindClauses(e, plan.Construct, e.clauses)
 
 	run := func(stage dsl.BlockKind, actions []dsl.PlanAction) error {
 		e.Stage = stage
@@ -188,9 +190,15 @@ func (e *Emitter) run(reg *Registry, a dsl.PlanAction) error {
 	return prim.Emit(e, a.Args)
 }
 
+// dependBind is the BindAttr of the depend clause's variables, which
+// outlining leaves in the plan for depend_array (a list; their kinds are
+// in the plan's StaticClausesAttr).
+const dependBind = "depend_vars"
+
 // bindOutlined binds the values outlining marked in the plan's region
-// (BindAttr) and drops the carrier bitcasts.
-func bindOutlined(e *Emitter, pl omplower.PlanOp) {
+// (BindAttr) and drops the carrier bitcasts. It returns the depend
+// clause's variables, which are no context variable of their own.
+func bindOutlined(e *Emitter, pl omplower.PlanOp) (depends []*ir.Value) {
 	lists := map[string][]*ir.Value{}
 	var order []string
 	for _, op := range opsOf(pl.Body()) {
@@ -203,6 +211,10 @@ func bindOutlined(e *Emitter, pl omplower.PlanOp) {
 		if op.Is("llvm.bitcast") && op.Operand(0).Type() == v.Type() {
 			v = op.Operand(0)
 			op.Erase()
+		}
+		if name.Value == dependBind {
+			depends = append(depends, v)
+			continue
 		}
 		if name.Value == "captures" {
 			if _, seen := lists[name.Value]; !seen {
@@ -223,6 +235,7 @@ func bindOutlined(e *Emitter, pl omplower.PlanOp) {
 	for _, n := range order {
 		e.SetVarList(n, lists[n])
 	}
+	return depends
 }
 
 // clauseOperands are the clause operand groups bound as context
@@ -247,6 +260,9 @@ type clauseInfo struct {
 	operands map[string]*ir.Value
 	static   map[string]ir.Attribute
 	atomic   omp.AtomicOp
+	// dependVars are the depend clause's variables; their kinds are
+	// static["depend_kinds"].
+	dependVars []*ir.Value
 }
 
 // staticClauses returns the compile-time clauses the plan pass reads.
@@ -266,6 +282,9 @@ func staticClauses(op *ir.Operation) []ir.NamedAttribute {
 			out = append(out, ir.NamedAttribute{Name: "depend", Value: ir.IntAttr(ir.I64, int64(n))})
 		}
 	}
+	if kinds, ok := op.Attr("depend_kinds").(*ir.ArrayAttr); ok && len(op.NamedValues("depend_vars")) > 0 {
+		out = append(out, ir.NamedAttribute{Name: "depend_kinds", Value: kinds})
+	}
 	return out
 }
 
@@ -281,6 +300,7 @@ func clausesOf(op *ir.Operation) clauseInfo {
 		ci.static[na.Name] = na.Value
 	}
 	ci.atomic, _ = omp.AsAtomic(op)
+	ci.dependVars = op.NamedValues("depend_vars")
 	return ci
 }
 

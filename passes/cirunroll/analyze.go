@@ -353,14 +353,29 @@ func tripCount(info *loopInfo) (init, trips *big.Int) {
 	if !ok {
 		return nil, nil
 	}
-	bound := intValue(a)
+	trips = staticTripCount(info.ivType, init, intValue(a), info.step, info.kind)
+	if trips == nil {
+		return nil, nil
+	}
+	return init, trips
+}
+
+// staticTripCount returns how many times `for (i = init; i kind bound; i
+// += step)` runs its body, i of type t, or nil when that is not a plain
+// count: the step goes the wrong way, or i would wrap around (unsigned) or
+// overflow (signed) before the condition fails.
+func staticTripCount(t cir.IntType, init, bound, step *big.Int, kind cir.CmpKind) *big.Int {
 	// Count up, mirroring a loop that counts down: `i > n` stepping by -c
 	// runs as often as `-i < -n` stepping by c.
-	start, end, by, kind := init, bound, info.step, info.kind
+	start, end, by := init, bound, step
 	if by.Sign() < 0 {
 		start, end, by, kind = new(big.Int).Neg(start), new(big.Int).Neg(end), new(big.Int).Neg(by), swapped(kind)
 	}
+	if by.Sign() == 0 {
+		return nil
+	}
 	distance := new(big.Int).Sub(end, start)
+	var trips *big.Int
 	switch kind {
 	case cir.CmpLT:
 		if distance.Sign() <= 0 {
@@ -381,20 +396,20 @@ func tripCount(info *loopInfo) (init, trips *big.Int) {
 	case cir.CmpNE:
 		q, r := new(big.Int).QuoRem(distance, by, new(big.Int))
 		if distance.Sign() < 0 || r.Sign() != 0 {
-			return nil, nil // it would wrap around: leave that to the epilogue
+			return nil // it would wrap around: leave that to the epilogue
 		}
 		trips = q
 	default:
-		return nil, nil
+		return nil
 	}
 	// The value after the last step must be one of the type's: otherwise
 	// it wraps (unsigned) and the loop goes on, or overflows (signed).
-	final := new(big.Int).Mul(trips, info.step)
+	final := new(big.Int).Mul(trips, step)
 	final.Add(final, init)
-	if final.Cmp(minValue(info.ivType)) < 0 || final.Cmp(maxValue(info.ivType)) > 0 {
-		return nil, nil
+	if final.Cmp(minValue(t)) < 0 || final.Cmp(maxValue(t)) > 0 {
+		return nil
 	}
-	return init, trips
+	return trips
 }
 
 // initialValue returns the constant the induction variable holds when the

@@ -6,10 +6,16 @@
 // RUN: not strata-opt --omp-lower-runtime=pmsis --omp-to-omp-lower %s 2>&1 | filecheck --check-prefix=NODECL %s
 // RUN: not strata-opt --omp-lower-dsl=%S/Inputs/unknown-emit.dsl --omp-lower-runtime=mine --omp-to-omp-lower %s 2>&1 | filecheck --check-prefix=SPEC %s
 // RUN: not strata-opt --omp-lower-runtime=nosuch --omp-to-omp-lower %s 2>&1 | filecheck --check-prefix=RUNTIME %s
+// RUN: not strata-opt --omp-lower-runtime=pmsis --omp-to-omp-lower --omp-outline --omp-lower-plan %S/Inputs/copyprivate.mlir 2>&1 | filecheck --check-prefix=COPYPRIVATE %s
 
-// NODECL: errors.mlir:[[@LINE+7]]:5: error: no declaration for 'omp.master' at {{.*}}errors.mlir:[[@LINE+7]]:5 in runtime 'pmsis'
+// NODECL: errors.mlir:[[@LINE+12]]:5: error: no declaration for 'omp.master' at {{.*}}errors.mlir:[[@LINE+12]]:5 in runtime 'pmsis'
 // SPEC: unknown-emit.dsl:5:12: error: unknown emit primitive 'spin_barrier'
-// RUNTIME: error: {{.*}}nosuch
+// The unknown runtime is reported alone, without the module after it.
+// RUNTIME: errors.mlir:{{[0-9]+}}:1: error: no runtime 'nosuch' in the built-in specs (runtimes: iomp, libgomp, pmsis)
+// RUNTIME-NOT: see current operation
+// RUNTIME-NOT: llvm.func
+// pmsis's single cannot broadcast: a located error naming the runtime.
+// COPYPRIVATE: copyprivate.mlir:6:5: error: thread_filter_body cannot broadcast copyprivate variables; lower the single with single_copy_body, or guarded_body and copyprivate (runtime 'pmsis', construct 'single')
 
 module {
   llvm.func @f() {

@@ -4,8 +4,9 @@
 // harness (the "// C:" lines, extracted with sed), except par_loops,
 // which forks its own team with omp.parallel. Each iteration counts
 // itself in a histogram (mark, mark2); the harness compares it with the
-// sequential loop and prints the number of iterations. Cases: static,
-// static with a chunk, dynamic, guided; negative steps, inclusive
+// sequential loop and prints the number of iterations. Cases: private
+// (each iteration marks its iv directly and through its private copy),
+// static, static with a chunk, dynamic, guided; negative steps, inclusive
 // bounds, trip counts 0 and 1, lb > ub, collapse(2) with a negative
 // inner step; reductions +, *, max, min, + on f64, && (atomicrmw and
 // compare-and-swap), a nowait dynamic loop with a reduction.
@@ -16,7 +17,8 @@
 // RUN: strata-opt --omp-lower-runtime=libgomp --omp-to-omp-lower --omp-outline --omp-lower-plan %s | strata-opt --convert-to-llvm | strata-translate --mlir-to-llvmir | opt -O2 | llc -relocation-model=pic -filetype=obj -o %t.gomp.o && gcc -O1 -fopenmp -DWITH_PARALLEL %t.c %t.gomp.o -o %t.gomp && %t.gomp | FileCheck %s
 // RUN: strata-opt --omp-lower-runtime=pmsis --omp-to-omp-lower --omp-outline --omp-lower-plan %s | strata-opt --convert-to-llvm | strata-translate --mlir-to-llvmir | opt -O2 | llc -relocation-model=pic -filetype=obj -o %t.pmsis.o && gcc -O1 -DPMSIS -DWITH_PARALLEL -I%S/../../runtimes/pmsis %t.c %S/../../runtimes/pmsis/pmsis.c %t.pmsis.o -pthread -o %t.pmsis && %t.pmsis | FileCheck %s
 
-// CHECK: static 0..10 step 1: 10 iterations, each once
+// CHECK: private 0..1000 step 1: 1000 iterations, each once
+// CHECK-NEXT: static 0..10 step 1: 10 iterations, each once
 // CHECK-NEXT: static 10..0 step -1: 10 iterations, each once
 // CHECK-NEXT: static 0..0 step 1: 0 iterations, each once
 // CHECK-NEXT: static 5..6 step 1: 1 iterations, each once
@@ -53,10 +55,12 @@
 // C: #define BASE 2048
 // C: static int hist[2 * BASE];
 // C: static int hist2[64][64];
+// C: long shared_x_value(void);
 // C: void mark(long iv) { __atomic_fetch_add(&hist[iv + BASE], 1, __ATOMIC_RELAXED); }
 // C: void mark2(long i, long j) { __atomic_fetch_add(&hist2[i][j], 1, __ATOMIC_RELAXED); }
 // C:
 // C: void ws_static(int, int, int);
+// C: void ws_private(int, int, int);
 // C: void ws_static_incl(long, long, long);
 // C: void ws_static_chunk(int, int, int, int);
 // C: void ws_dynamic(int, int, int, int);
@@ -67,8 +71,8 @@
 // C: void ws_reduce_dynamic(int, int *);
 // C: void par_loops(int, int *);
 // C:
-// C: enum { STATIC, STATIC_INCL, STATIC_CHUNK, DYNAMIC, GUIDED, COLLAPSE, COLLAPSE_STATIC, REDUCE, REDUCE_DYNAMIC };
-// C: static const char *names[] = {"static", "static_inclusive", "static_chunk", "dynamic", "guided", "collapse", "collapse_static", "reduce", "reduce_dynamic"};
+// C: enum { PRIVATE, STATIC, STATIC_INCL, STATIC_CHUNK, DYNAMIC, GUIDED, COLLAPSE, COLLAPSE_STATIC, REDUCE, REDUCE_DYNAMIC };
+// C: static const char *names[] = {"private", "static", "static_inclusive", "static_chunk", "dynamic", "guided", "collapse", "collapse_static", "reduce", "reduce_dynamic"};
 // C: struct job { int kind; long lb, ub, st, chunk; };
 // C: static struct job job;
 // C: static int sum = 1000, land = 1, mx = -100, mn = 100, sum2 = 7;
@@ -78,6 +82,7 @@
 // C: static void run(void *arg) {
 // C:   (void)arg;
 // C:   switch (job.kind) {
+// C:   case PRIVATE: ws_private(job.lb, job.ub, job.st); break;
 // C:   case STATIC: ws_static(job.lb, job.ub, job.st); break;
 // C:   case STATIC_INCL: ws_static_incl(job.lb, job.ub, job.st); break;
 // C:   case STATIC_CHUNK: ws_static_chunk(job.lb, job.ub, job.st, job.chunk); break;
@@ -106,13 +111,15 @@
 // C:   memset(hist, 0, sizeof hist);
 // C:   memset(want, 0, sizeof want);
 // C:   for (long i = lb; st > 0 ? (inclusive ? i <= ub : i < ub) : (inclusive ? i >= ub : i > ub); i += st) {
-// C:     want[i + BASE]++;
+// C:     want[i + BASE] += kind == PRIVATE ? 2 : 1;
 // C:     trips++;
 // C:   }
 // C:   job = (struct job){kind, lb, ub, st, chunk};
 // C:   team();
 // C:   printf("%s %ld..%ld step %ld: %ld iterations, %s\n", names[kind], lb, ub, st, trips,
 // C:          memcmp(hist, want, sizeof hist) ? "WRONG" : "each once");
+// C:   if (kind == PRIVATE && shared_x_value() != 0)
+// C:     printf("private: the shared variable was written\n");
 // C: }
 // C:
 // C: static void check2(int kind, int n, int m) {
@@ -127,6 +134,7 @@
 // C: }
 // C:
 // C: int main(void) {
+// C:   check(PRIVATE, 0, 1000, 1, 0);
 // C:   check(STATIC, 0, 10, 1, 0);
 // C:   check(STATIC, 10, 0, -1, 0);
 // C:   check(STATIC, 0, 0, 1, 0);
@@ -232,6 +240,28 @@ module {
     omp.yield(%s : i32)
   }
 
+  omp.private {type = private} @x.privatizer : i64
+  llvm.mlir.global internal @shared_x(0 : i64) : i64
+
+  llvm.func @ws_private(%lb: i32, %ub: i32, %st: i32) {
+    %x = llvm.mlir.addressof @shared_x : !llvm.ptr
+    omp.wsloop schedule(static) private(@x.privatizer %x -> %px : !llvm.ptr) {
+      omp.loop_nest (%i) : i32 = (%lb) to (%ub) step (%st) {
+        %w = llvm.sext %i : i32 to i64
+        llvm.store %w, %px : i64, !llvm.ptr
+        llvm.call @mark(%w) : (i64) -> ()
+        %v = llvm.load %px : !llvm.ptr -> i64
+        llvm.call @mark(%v) : (i64) -> ()
+        omp.yield
+      }
+    }
+    llvm.return
+  }
+  llvm.func @shared_x_value() -> i64 {
+    %x = llvm.mlir.addressof @shared_x : !llvm.ptr
+    %v = llvm.load %x : !llvm.ptr -> i64
+    llvm.return %v : i64
+  }
   llvm.func @ws_static(%lb: i32, %ub: i32, %st: i32) {
     omp.wsloop {
       omp.loop_nest (%i) : i32 = (%lb) to (%ub) step (%st) {

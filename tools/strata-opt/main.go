@@ -228,16 +228,6 @@ func runWith(argv []string, stdin io.Reader, stdout, stderr io.Writer, tune bool
 // conversions and the test passes.
 func newRegistry() *passes.Registry { return newRegistryWith(&omplowering.Options{}) }
 
-// ompFlags are the global flags of the OpenMP lowering, spelled as the
-// meta-lowering paper's mlir-opt-omp spells them; they set the defaults of
-// --omp-to-omp-lower, --omp-outline and --omp-lower-plan.
-var ompFlags = []llvmflags.Spec{
-	{Name: "omp-lower-dsl", Kind: llvmflags.Value, Usage: "The OpenMP lowering spec file (default: the specs built into strata-opt)"},
-	{Name: "omp-lower-runtime", Kind: llvmflags.Value, Usage: "The OpenMP runtime to lower for: iomp, libgomp, pmsis, or a runtime of --omp-lower-dsl"},
-}
-
-func init() { generalFlags = append(generalFlags, ompFlags...) }
-
 // newRegistryWith is newRegistry with the OpenMP lowering passes reading
 // their defaults from ompDefaults.
 func newRegistryWith(ompDefaults *omplowering.Options) *passes.Registry {

@@ -1,7 +1,7 @@
 // LLVM's OpenMP runtime (libomp), as Clang 16 lowers OpenMP: outlined
 // bodies are microtasks taking the global and bound thread ids and one
 // pointer per capture; most entry points take a source-location ident
-// and the global thread id. First draft: issue 6 finalizes it.
+// and the global thread id.
 runtime iomp {
   // kmp_sched_t values for __kmpc_for_static_init and __kmpc_dispatch_init.
   let sched_static_chunked = 33;
@@ -150,6 +150,23 @@ runtime iomp {
     }
   }
 
+  // copyprivate: __kmpc_copyprivate publishes the variable of the thread
+  // that ran the body (did_it), waits for the team and copies it into the
+  // others' with the copy function; it ends with a barrier of its own.
+  construct single when has(copyprivate) {
+    global_tid_function = "__kmpc_global_thread_num";
+    pre {
+      emit ident;
+      emit global_tid;
+    }
+    invoke {
+      emit guarded_body("__kmpc_single", [ident, global_tid], "__kmpc_end_single", [ident, global_tid]);
+    }
+    post {
+      emit copyprivate("__kmpc_copyprivate");
+    }
+  }
+
   construct single {
     global_tid_function = "__kmpc_global_thread_num";
     pre {
@@ -224,10 +241,15 @@ runtime iomp {
       emit ident;
       emit global_tid;
       emit task_alloc;
+      when has(depend) => emit depend_array("kmp");
     }
+    // A task whose if clause is false runs undeferred, on this thread
+    // between begin_if0 and complete_if0, after its dependences.
     invoke {
-      when has(depend) => call "__kmpc_omp_task_with_deps"(ident, global_tid, task, num_depends, depend, 0, null);
-      otherwise => call "__kmpc_omp_task"(ident, global_tid, task);
+      when has(if_clause) and has(depend) => emit undeferred_if("__kmpc_omp_task_with_deps", "__kmpc_omp_task_begin_if0", "__kmpc_omp_task_complete_if0", "__kmpc_omp_wait_deps");
+      when has(if_clause) and not has(depend) => emit undeferred_if("__kmpc_omp_task", "__kmpc_omp_task_begin_if0", "__kmpc_omp_task_complete_if0");
+      when not has(if_clause) and has(depend) => call "__kmpc_omp_task_with_deps"(ident, global_tid, task, num_depends, depend, 0, null);
+      when not has(if_clause) and not has(depend) => call "__kmpc_omp_task"(ident, global_tid, task);
     }
   }
 

@@ -1,6 +1,5 @@
 // GCC's OpenMP runtime (libgomp), as GCC 12 lowers OpenMP: outlined bodies
 // take one pointer to a struct of the captures (GOMP_parallel's data).
-// First draft: issue 6 finalizes it with the passes.
 runtime libgomp {
   construct parallel {
     outline_signature = closure(); // fn(void *data)
@@ -30,8 +29,7 @@ runtime libgomp {
     }
   }
 
-  // schedule(static, chunk): chunks round-robin over the team.
-  construct wsloop when schedule == static {
+  construct wsloop when schedule == static { // with a chunk: round-robin
     thread_id_function = "omp_get_thread_num";
     num_threads_function = "omp_get_num_threads";
     invoke {
@@ -71,8 +69,7 @@ runtime libgomp {
     }
   }
 
-  // The runtime start function takes no chunk (OMP_SCHEDULE decides).
-  construct wsloop when schedule == runtime {
+  construct wsloop when schedule == runtime { // its start function takes no chunk
     chunk_init_function = "GOMP_loop_runtime_start";
     chunk_next_function = "GOMP_loop_runtime_next";
     chunk_protocol = "start_next";
@@ -111,7 +108,8 @@ runtime libgomp {
   construct critical when has(name) {
     lock_size = 8; // a void * the runtime allocates the mutex into
     pre {
-      emit critical_lock;
+      // GCC's common symbol: every translation unit shares the lock.
+      emit critical_lock(".gomp_critical_user_{name}");
       call "GOMP_critical_name_start"(lock);
     }
     invoke {
@@ -131,6 +129,18 @@ runtime libgomp {
     }
     post {
       call "GOMP_critical_end"();
+    }
+  }
+
+  // copyprivate: the thread that runs the body publishes the variables'
+  // addresses, the others copy from them; the barrier keeps them alive
+  // until every thread has copied (copyprivate excludes nowait).
+  construct single when has(copyprivate) {
+    invoke {
+      emit single_copy_body("GOMP_single_copy_start", "GOMP_single_copy_end");
+    }
+    post {
+      call "GOMP_barrier"();
     }
   }
 
@@ -184,14 +194,21 @@ runtime libgomp {
     }
   }
 
+  // GOMP_task(fn, data, cpyfn, arg_size, arg_align, if_clause, flags,
+  //           depend, priority, detach). The runtime runs a task whose if
+  // clause is false at once, after its dependences. priority is a hint:
+  // 0 is always valid.
   construct task {
     outline_signature = closure();
     capture_strategy = "packed";
+    pre {
+      when has(depend) => emit depend_array("gomp");
+    }
     invoke {
-      // GOMP_task(fn, data, cpyfn, arg_size, arg_align, if_clause, flags,
-      //           depend, priority, detach)
-      when has(if_clause) => call "GOMP_task"(body, env_ptr, null, env_size, env_align, if_clause, task_flags, depend, 0, null);
-      otherwise => call "GOMP_task"(body, env_ptr, null, env_size, env_align, true, task_flags, depend, 0, null);
+      when has(if_clause) and has(depend) => call "GOMP_task"(body, env_ptr, null, env_size, env_align, if_clause, task_flags, depend, 0, null);
+      when has(if_clause) and not has(depend) => call "GOMP_task"(body, env_ptr, null, env_size, env_align, if_clause, task_flags, null, 0, null);
+      when not has(if_clause) and has(depend) => call "GOMP_task"(body, env_ptr, null, env_size, env_align, true, task_flags, depend, 0, null);
+      when not has(if_clause) and not has(depend) => call "GOMP_task"(body, env_ptr, null, env_size, env_align, true, task_flags, null, 0, null);
     }
   }
 

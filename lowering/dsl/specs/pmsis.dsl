@@ -1,7 +1,6 @@
 // The PULP cluster runtime (PMSIS): a team fork over the cluster's cores,
 // a hardware barrier, and no tasking API. The ext_pi_* functions are the
-// runtime's out-of-line wrappers of its inline accessors. First draft:
-// issue 6 finalizes it.
+// runtime's out-of-line wrappers of its inline accessors.
 runtime pmsis {
   construct parallel {
     outline_signature = closure();

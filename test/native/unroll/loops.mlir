@@ -1,0 +1,9 @@
+// cir-unroll on ../loops.mlir (counting up and down): the binaries built with factors
+// 2, 3 and 4 print what gcc's build of ../loops.c prints (see lit.cfg).
+// REQUIRES: opt, llc, gcc
+// RUN: %unroll-compare-native
+// RUN: filecheck %prog < %t.out
+// The loops unrolled (and left alone) at factor 3:
+// RUN: strata-opt --cir-unroll='factor=3 remarks=true' %prog 2>&1 >/dev/null | filecheck %s
+// CHECK: loops.mlir:34:5: remark: loop unrolled by 3: trip count 10, epilogue of 1 iteration
+// CHECK: loops.mlir:113:5: remark: loop unrolled by 3: trip count 5, epilogue of 2 iterations
