@@ -60,15 +60,19 @@ func analyze(loop *ir.Operation, factor int) (*loopInfo, string) {
 		info.step.Sign() < 0 && (info.kind == cir.CmpLT || info.kind == cir.CmpLE):
 		return nil, fmt.Sprintf("its condition ('%s') and its step (%s) go in opposite directions", info.kind, info.step)
 	}
-	// The unrolled loop tests that factor-1 more steps stay within the
-	// bound: (factor-1)*|step| must be a value of the variable's type.
+	info.init, info.tripCount = tripCount(info)
+	if info.tripCount != nil {
+		if info.tripCount.Cmp(big.NewInt(int64(factor))) < 0 {
+			return nil, fmt.Sprintf("its trip count (%s) is less than the factor (%d)", info.tripCount, factor)
+		}
+		return info, ""
+	}
+	// Without a trip count the unrolled loop tests that factor-1 more
+	// steps stay within the bound: (factor-1)*|step| must be a value of
+	// the variable's type (read unsigned).
 	span := new(big.Int).Mul(big.NewInt(int64(factor-1)), new(big.Int).Abs(info.step))
 	if span.Cmp(maxUnsigned(info.ivType.Width)) > 0 {
 		return nil, fmt.Sprintf("%d steps of %s overflow the induction variable's type", factor-1, info.step)
-	}
-	info.init, info.tripCount = tripCount(info)
-	if info.tripCount != nil && info.tripCount.Cmp(big.NewInt(int64(factor))) < 0 {
-		return nil, fmt.Sprintf("its trip count (%s) is less than the factor (%d)", info.tripCount, factor)
 	}
 	return info, ""
 }
@@ -166,7 +170,7 @@ func checkStep(info *loopInfo) string {
 			load, c = bin.Lhs(), bin.Rhs()
 		case bin.Kind() == cir.BinAdd && isLoadOf(bin.Rhs(), addr):
 			load, c = bin.Rhs(), bin.Lhs()
-		case bin.Kind() == cir.BinSub:
+		case bin.Kind() == cir.BinSub && isLoadOf(bin.Lhs(), addr):
 			load, c = bin.Lhs(), bin.Rhs()
 		default:
 			return notRecognized
