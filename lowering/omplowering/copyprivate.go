@@ -87,10 +87,8 @@ func (e *Emitter) emitIf(cond *ir.Value, then func() error) error {
 // barrier that keeps the list alive until every thread has copied is the
 // spec's (post).
 func emitSingleCopyBody(e *Emitter, args []dsl.Value) error {
-	for _, a := range args {
-		if a.Kind != dsl.ValString {
-			return e.Errorf("single_copy_body expects function names as strings, found %s", a)
-		}
+	if err := e.functionNames("single_copy_body", args); err != nil {
+		return err
 	}
 	copies, err := e.copyFunctions()
 	if err != nil {
@@ -151,11 +149,7 @@ func emitCopyprivate(e *Emitter, args []dsl.Value) error {
 	if err != nil {
 		return err
 	}
-	ident, err := e.needVar("ident")
-	if err != nil {
-		return err
-	}
-	gtid, err := e.needVar("global_tid")
+	ident, gtid, err := e.identAndTID()
 	if err != nil {
 		return err
 	}

@@ -118,6 +118,29 @@ func (e *Emitter) anchorOp() *ir.Operation {
 	return e.Construct
 }
 
+// functionNames checks that the arguments of the primitive prim are all
+// runtime function names (strings).
+func (e *Emitter) functionNames(prim string, args []dsl.Value) error {
+	for _, a := range args {
+		if a.Kind != dsl.ValString {
+			return e.Errorf("%s expects function names as strings, found %s", prim, a)
+		}
+	}
+	return nil
+}
+
+// identAndTID returns libomp's source-location descriptor and the global
+// thread id, emitting them first if no earlier action did.
+func (e *Emitter) identAndTID() (ident, gtid *ir.Value, err error) {
+	if ident, err = e.needVar("ident"); err != nil {
+		return nil, nil, err
+	}
+	if gtid, err = e.needVar("global_tid"); err != nil {
+		return nil, nil, err
+	}
+	return ident, gtid, nil
+}
+
 // needVar returns the variable name, running the primitive that binds it
 // (ident, global_tid) when the spec did not.
 func (e *Emitter) needVar(name string) (*ir.Value, error) {
@@ -417,10 +440,8 @@ func emitThreadFilterBody(e *Emitter, args []dsl.Value) error {
 // thread (with pointers to the global thread id and to a zero bound
 // thread id for a microtask), serialized_end(ident, global_tid).
 func emitForkIf(e *Emitter, args []dsl.Value) error {
-	for _, a := range args {
-		if a.Kind != dsl.ValString {
-			return e.Errorf("fork_if expects function names as strings, found %s", a)
-		}
+	if err := e.functionNames("fork_if", args); err != nil {
+		return err
 	}
 	if !e.Outlined() {
 		return e.Errorf("fork_if needs an outlined body (outline_signature)")
@@ -429,11 +450,7 @@ func emitForkIf(e *Emitter, args []dsl.Value) error {
 	if err != nil {
 		return err
 	}
-	ident, err := e.needVar("ident")
-	if err != nil {
-		return err
-	}
-	gtid, err := e.needVar("global_tid")
+	ident, gtid, err := e.identAndTID()
 	if err != nil {
 		return err
 	}

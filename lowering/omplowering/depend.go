@@ -128,10 +128,8 @@ func emitDependArray(e *Emitter, args []dsl.Value) error {
 // global_tid, task), the task's entry called with (global_tid, task),
 // end(ident, global_tid, task).
 func emitUndeferredIf(e *Emitter, args []dsl.Value) error {
-	for _, a := range args {
-		if a.Kind != dsl.ValString {
-			return e.Errorf("undeferred_if expects function names as strings, found %s", a)
-		}
+	if err := e.functionNames("undeferred_if", args); err != nil {
+		return err
 	}
 	if !e.Outlined() {
 		return e.Errorf("undeferred_if needs an outlined task (outline_signature = task_entry())")
@@ -140,11 +138,7 @@ func emitUndeferredIf(e *Emitter, args []dsl.Value) error {
 	if err != nil {
 		return err
 	}
-	ident, err := e.needVar("ident")
-	if err != nil {
-		return err
-	}
-	gtid, err := e.needVar("global_tid")
+	ident, gtid, err := e.identAndTID()
 	if err != nil {
 		return err
 	}

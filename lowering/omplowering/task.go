@@ -22,11 +22,7 @@ func emitTaskAlloc(e *Emitter, _ []dsl.Value) error {
 	if !e.Outlined() {
 		return e.Errorf("task_alloc needs an outlined body (outline_signature = task_entry())")
 	}
-	ident, err := e.needVar("ident")
-	if err != nil {
-		return err
-	}
-	gtid, err := e.needVar("global_tid")
+	ident, gtid, err := e.identAndTID()
 	if err != nil {
 		return err
 	}
