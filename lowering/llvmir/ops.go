@@ -434,6 +434,21 @@ func (s *funcState) alloca(op *ir.Operation) error {
 }
 
 // atomicOrderings maps MLIR's AtomicOrdering numbers, which are LLVM's.
+// atomicAccess reads the atomic ordering and sync scope of a load or
+// store: an access is atomic when its `ordering` is not not_atomic (0).
+func atomicAccess(op *ir.Operation) (atomic bool, ordering enum.AtomicOrdering, scope string, err error) {
+	if v, _, _ := intAttr(op, "ordering"); v == 0 {
+		return false, 0, "", nil
+	}
+	if ordering, err = orderingAttr(op, "ordering"); err != nil {
+		return false, 0, "", err
+	}
+	if scope, err = stringAttr(op, "syncscope"); err != nil {
+		return false, 0, "", err
+	}
+	return true, ordering, scope, nil
+}
+
 func orderingAttr(op *ir.Operation, name string) (enum.AtomicOrdering, error) {
 	v, ok, err := intAttr(op, name)
 	if err != nil {
@@ -463,16 +478,8 @@ func (s *funcState) load(op *ir.Operation) error {
 	if inst.Align, err = alignOf(op); err != nil {
 		return err
 	}
-	if op.HasAttr("ordering") {
-		if v, _, _ := intAttr(op, "ordering"); v != 0 {
-			inst.Atomic = true
-			if inst.Ordering, err = orderingAttr(op, "ordering"); err != nil {
-				return err
-			}
-			if inst.SyncScope, err = stringAttr(op, "syncscope"); err != nil {
-				return err
-			}
-		}
+	if inst.Atomic, inst.Ordering, inst.SyncScope, err = atomicAccess(op); err != nil {
+		return err
 	}
 	if err := s.attachMemoryMetadata(op, &inst.Metadata); err != nil {
 		return err
@@ -497,16 +504,8 @@ func (s *funcState) store(op *ir.Operation) error {
 	if inst.Align, err = alignOf(op); err != nil {
 		return err
 	}
-	if op.HasAttr("ordering") {
-		if o, _, _ := intAttr(op, "ordering"); o != 0 {
-			inst.Atomic = true
-			if inst.Ordering, err = orderingAttr(op, "ordering"); err != nil {
-				return err
-			}
-			if inst.SyncScope, err = stringAttr(op, "syncscope"); err != nil {
-				return err
-			}
-		}
+	if inst.Atomic, inst.Ordering, inst.SyncScope, err = atomicAccess(op); err != nil {
+		return err
 	}
 	return s.attachMemoryMetadata(op, &inst.Metadata)
 }
