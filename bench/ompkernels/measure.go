@@ -1,0 +1,196 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"math"
+	"os/exec"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/strata-ir/strata/bench/internal/benchkit"
+)
+
+// sample is one measured run of a binary.
+type sample struct {
+	kernel   time.Duration // as the program measured it around the kernel
+	wall     time.Duration // start to exit
+	checksum string
+}
+
+// output is what a run printed.
+type output struct {
+	checksum string
+	kernel   time.Duration
+}
+
+// parseOutput reads the "checksum X" and "kernel T s" lines of a run.
+func parseOutput(text string) (output, error) {
+	var o output
+	var haveKernel bool
+	for _, l := range strings.Split(text, "\n") {
+		f := strings.Fields(l)
+		switch {
+		case len(f) == 2 && f[0] == "checksum":
+			o.checksum = f[1]
+		case len(f) == 3 && f[0] == "kernel" && f[2] == "s":
+			secs, err := strconv.ParseFloat(f[1], 64)
+			if err != nil || !(secs >= 0) || math.IsInf(secs, 1) {
+				return o, fmt.Errorf("bad kernel time %q", l)
+			}
+			o.kernel = time.Duration(secs * float64(time.Second))
+			haveKernel = true
+		}
+	}
+	if o.checksum == "" || !haveKernel {
+		return o, fmt.Errorf("expected a %q and a %q line, got %q", "checksum X", "kernel T s", firstLines(text, 5))
+	}
+	return o, nil
+}
+
+// runOnce runs the binary of b and reads its output.
+func runOnce(ctx context.Context, b *build, timeout time.Duration) (sample, error) {
+	rctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	cmd := exec.CommandContext(rctx, b.binary)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	start := time.Now()
+	err := cmd.Run()
+	wall := time.Since(start)
+	if err != nil {
+		return sample{}, fmt.Errorf("%s %s: %v\n%s", b.kernel.name, b.cfg.name, err, firstLines(errb.String(), 10))
+	}
+	o, err := parseOutput(out.String())
+	if err != nil {
+		return sample{}, fmt.Errorf("%s %s: %v", b.kernel.name, b.cfg.name, err)
+	}
+	return sample{kernel: o.kernel, wall: wall, checksum: o.checksum}, nil
+}
+
+// measure runs o.warmup unmeasured and o.runs measured rounds; each round
+// runs every build once, in an order that rotates from round to round.
+// All the configurations of a kernel must print the checksum of its
+// first run: the kernels' results are exact or computed in the same
+// order on every side (see the programs), so equal means bit-identical.
+func measure(ctx context.Context, builds []*build, o options, progress io.Writer) error {
+	want := map[string]string{}
+	for round := range o.warmup + o.runs {
+		measured := round >= o.warmup
+		for i := range builds {
+			b := builds[(i+round)%len(builds)]
+			s, err := runOnce(ctx, b, o.timeout)
+			if err != nil {
+				return err
+			}
+			if w, ok := want[b.kernel.name]; !ok {
+				want[b.kernel.name] = s.checksum
+			} else if s.checksum != w {
+				return fmt.Errorf("%s %s printed checksum %s, but the kernel's first run printed %s: the configurations disagree", b.kernel.name, b.cfg.name, s.checksum, w)
+			}
+			label := "warm-up"
+			if measured {
+				b.samples = append(b.samples, s)
+				label = fmt.Sprintf("round %d/%d", round-o.warmup+1, o.runs)
+			}
+			fmt.Fprintf(progress, "%-12s %-9s %-24s kernel %s, wall %s\n", label, b.kernel.name, b.cfg.name, benchkit.FormatDuration(s.kernel), benchkit.FormatDuration(s.wall))
+		}
+	}
+	return nil
+}
+
+// median is the build's median kernel time, 0 without samples.
+func (b *build) median() time.Duration {
+	var ks []time.Duration
+	for _, s := range b.samples {
+		ks = append(ks, s.kernel)
+	}
+	if len(ks) == 0 {
+		return 0
+	}
+	return benchkit.Median(ks)
+}
+
+// spread is the build's fastest and slowest kernel time.
+func (b *build) spread() (lo, hi time.Duration) {
+	for i, s := range b.samples {
+		if i == 0 || s.kernel < lo {
+			lo = s.kernel
+		}
+		hi = max(hi, s.kernel)
+	}
+	return lo, hi
+}
+
+// loadOne is the 1-minute load average, or false where the OS does not
+// tell it.
+func loadOne() (float64, bool) {
+	f := strings.Fields(benchkit.LoadAvg())
+	if len(f) == 0 {
+		return 0, false
+	}
+	x, err := strconv.ParseFloat(f[0], 64)
+	return x, err == nil
+}
+
+// waitForQuiet waits, up to limit, for the 1-minute load average to fall
+// below threshold, checking every poll. It reports whether it did and how
+// long it waited; a machine that never gets quiet is measured anyway, and
+// the report says so.
+func waitForQuiet(ctx context.Context, threshold float64, limit, poll time.Duration, load func() (float64, bool), progress io.Writer) (bool, time.Duration, error) {
+	start := time.Now()
+	for {
+		x, ok := load()
+		if !ok {
+			return false, time.Since(start), nil
+		}
+		if x < threshold {
+			return true, time.Since(start), nil
+		}
+		waited := time.Since(start)
+		if waited >= limit {
+			return false, waited, nil
+		}
+		fmt.Fprintf(progress, "1-minute load average %.2f, waiting for it to fall below %.2f (%s of %s) ...\n", x, threshold, waited.Round(time.Second), limit)
+		select {
+		case <-ctx.Done():
+			return false, time.Since(start), ctx.Err()
+		case <-time.After(min(poll, limit-waited)):
+		}
+	}
+}
+
+// environment describes the machine and the peers, for the report.
+type environment struct {
+	cpu, goos, goarch     string
+	ncpu                  int
+	gccVersion            string
+	clangVersion, llvm14  string
+	loadBefore, loadAfter string
+	quiet                 bool          // the load fell below the threshold before the runs
+	waited                time.Duration // how long the benchmark waited for that
+	goVersion             string
+}
+
+func captureEnv(ctx context.Context) environment {
+	return environment{
+		cpu: benchkit.CPUModel(), goos: runtime.GOOS, goarch: runtime.GOARCH, ncpu: runtime.NumCPU(),
+		gccVersion: gccVersion(ctx), clangVersion: benchkit.ToolVersion(ctx, "clang-16"), llvm14: benchkit.ToolVersion(ctx, "llc"),
+		goVersion: runtime.Version(),
+	}
+}
+
+// gccVersion is the first line of gcc --version, which names the version
+// without the word (benchkit.ToolVersion looks for it).
+func gccVersion(ctx context.Context) string {
+	out, err := exec.CommandContext(ctx, "gcc", "--version").Output()
+	if err != nil {
+		return "unknown version"
+	}
+	l, _, _ := strings.Cut(string(out), "\n")
+	return strings.TrimSpace(l)
+}
