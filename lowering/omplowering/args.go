@@ -2,6 +2,7 @@ package omplowering
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/strata-ir/strata/dialects/llvm"
@@ -99,12 +100,14 @@ func (e *Emitter) Arg(v dsl.Value, want ir.Type) (*ir.Value, error) {
 	return nil, e.Errorf("%s cannot be passed as a value", v)
 }
 
-// boundNames lists the bound context variables for error messages.
+// boundNames lists the bound context variables for error messages,
+// sorted so that the message does not depend on map order.
 func (e *Emitter) boundNames() string {
 	names := e.VarNames()
 	for n := range e.lists {
 		names = append(names, n)
 	}
+	sort.Strings(names)
 	if len(names) == 0 {
 		return "none"
 	}

@@ -110,23 +110,34 @@ func atomicLoad(e *Emitter, x *ir.Value, t ir.Type, ordering llvm.AtomicOrdering
 	return fromInt(e, bits, t, loc), nil
 }
 
-// rmwOps are the binary ops an atomicrmw does, with whether the old
-// value may be either operand.
-var rmwOps = map[string]struct {
-	op          llvm.AtomicBinOp
-	commutative bool
-}{
-	"llvm.add":       {llvm.AtomicAdd, true},
-	"llvm.sub":       {llvm.AtomicSub, false},
-	"llvm.and":       {llvm.AtomicAnd, true},
-	"llvm.or":        {llvm.AtomicOr, true},
-	"llvm.xor":       {llvm.AtomicXor, true},
-	"llvm.fadd":      {llvm.AtomicFAdd, true},
-	"llvm.fsub":      {llvm.AtomicFSub, false},
-	"llvm.intr.smax": {llvm.AtomicMax, true},
-	"llvm.intr.smin": {llvm.AtomicMin, true},
-	"llvm.intr.umax": {llvm.AtomicUMax, true},
-	"llvm.intr.umin": {llvm.AtomicUMin, true},
+// rmwOp returns the atomicrmw operation that does the binary op name,
+// and whether the old value may be either operand.
+func rmwOp(name string) (op llvm.AtomicBinOp, commutative, ok bool) {
+	switch name {
+	case "llvm.add":
+		return llvm.AtomicAdd, true, true
+	case "llvm.sub":
+		return llvm.AtomicSub, false, true
+	case "llvm.and":
+		return llvm.AtomicAnd, true, true
+	case "llvm.or":
+		return llvm.AtomicOr, true, true
+	case "llvm.xor":
+		return llvm.AtomicXor, true, true
+	case "llvm.fadd":
+		return llvm.AtomicFAdd, true, true
+	case "llvm.fsub":
+		return llvm.AtomicFSub, false, true
+	case "llvm.intr.smax":
+		return llvm.AtomicMax, true, true
+	case "llvm.intr.smin":
+		return llvm.AtomicMin, true, true
+	case "llvm.intr.umax":
+		return llvm.AtomicUMax, true, true
+	case "llvm.intr.umin":
+		return llvm.AtomicUMin, true, true
+	}
+	return 0, false, false
 }
 
 // atomicCapture lowers omp.atomic.capture, whose region holds two atomic
@@ -188,16 +199,16 @@ func atomicUpdate(e *Emitter, a omp.AtomicOp, ordering llvm.AtomicOrdering, want
 	ops := opsOf(blk)
 	if len(ops) == 2 && ops[1].Is(omp.YieldOpName) && ops[1].NumOperands() == 1 && ops[1].Operand(0) == ops[0].Result(0) && ops[0].NumOperands() == 2 {
 		bin := ops[0]
-		if rmw, ok := rmwOps[bin.Name()]; ok {
+		if rmw, commutative, ok := rmwOp(bin.Name()); ok {
 			var other *ir.Value
 			switch {
 			case bin.Operand(0) == arg && !definedIn(bin.Operand(1), region):
 				other = bin.Operand(1)
-			case rmw.commutative && bin.Operand(1) == arg && !definedIn(bin.Operand(0), region):
+			case commutative && bin.Operand(1) == arg && !definedIn(bin.Operand(0), region):
 				other = bin.Operand(0)
 			}
 			if other != nil {
-				old := llvm.NewAtomicRMW(e.B, rmw.op, a.X(), other, ordering, loc).Result(0)
+				old := llvm.NewAtomicRMW(e.B, rmw, a.X(), other, ordering, loc).Result(0)
 				if !wantUpdated {
 					return old, nil, nil
 				}

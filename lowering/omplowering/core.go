@@ -141,6 +141,34 @@ func (e *Emitter) identAndTID() (ident, gtid *ir.Value, err error) {
 	return ident, gtid, nil
 }
 
+// outlinedBody returns the context variable body, the address of the
+// function --omp-outline made, and that function. prim names the
+// primitive asking, for the error when the plan has no outlined body
+// (a plan written by hand may lack it, or mark something else).
+func (e *Emitter) outlinedBody(prim string) (*ir.Value, llvm.FuncOp, error) {
+	body, ok := e.Var("body")
+	if !e.Outlined() || !ok {
+		return nil, llvm.FuncOp{}, e.Errorf("%s needs an outlined body (outline_signature)", prim)
+	}
+	var name ir.SymbolRefAttr
+	ok = false
+	if addr := body.DefiningOp(); addr != nil && addr.Is(llvm.AddressOfOpName) {
+		name, ok = addr.Attr("global_name").(ir.SymbolRefAttr)
+	}
+	if !ok {
+		return nil, llvm.FuncOp{}, e.Errorf("the outlined body must be the address of a function ('llvm.mlir.addressof')")
+	}
+	m, err := e.Module()
+	if err != nil {
+		return nil, llvm.FuncOp{}, err
+	}
+	fn, ok := llvm.AsFunc(lookupSymbol(m, name.Leaf()))
+	if !ok {
+		return nil, llvm.FuncOp{}, e.Errorf("the outlined body '%s' is not a function", name.Leaf())
+	}
+	return body, fn, nil
+}
+
 // needVar returns the variable name, running the primitive that binds it
 // (ident, global_tid) when the spec did not.
 func (e *Emitter) needVar(name string) (*ir.Value, error) {
@@ -443,8 +471,9 @@ func emitForkIf(e *Emitter, args []dsl.Value) error {
 	if err := e.functionNames("fork_if", args); err != nil {
 		return err
 	}
-	if !e.Outlined() {
-		return e.Errorf("fork_if needs an outlined body (outline_signature)")
+	body, fn, err := e.outlinedBody("fork_if")
+	if err != nil {
+		return err
 	}
 	cond, err := e.Arg(dsl.Value{Kind: dsl.ValVar, Str: "if_clause"}, nil)
 	if err != nil {
@@ -454,7 +483,6 @@ func emitForkIf(e *Emitter, args []dsl.Value) error {
 	if err != nil {
 		return err
 	}
-	body, _ := e.Var("body")
 	captures, _ := e.VarList("captures")
 	numCaptures, err := e.Arg(dsl.Value{Kind: dsl.ValVar, Str: "num_captures"}, nil)
 	if err != nil {
@@ -479,12 +507,6 @@ func emitForkIf(e *Emitter, args []dsl.Value) error {
 	if _, err := e.Call(args[1].Str, []*ir.Value{ident, gtid}, nil); err != nil {
 		return err
 	}
-	fnName := body.DefiningOp().Attr("global_name").(ir.SymbolRefAttr).Leaf()
-	m, _ := e.Module()
-	fn, ok := llvm.AsFunc(lookupSymbol(m, fnName))
-	if !ok {
-		return e.Errorf("the outlined body '%s' is not a function", fnName)
-	}
 	ft := fn.Type()
 	var callArgs []*ir.Value
 	if len(ft.Params()) == len(captures)+2 {
@@ -499,7 +521,7 @@ func emitForkIf(e *Emitter, args []dsl.Value) error {
 	} else {
 		return e.Errorf("fork_if cannot call an outlined body of type %s", ir.TypeString(ft))
 	}
-	llvm.NewCall(e.B, fnName, ft, callArgs, loc)
+	llvm.NewCall(e.B, fn.Name(), ft, callArgs, loc)
 	if _, err := e.Call(args[2].Str, []*ir.Value{ident, gtid}, nil); err != nil {
 		return err
 	}

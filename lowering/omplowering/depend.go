@@ -131,8 +131,12 @@ func emitUndeferredIf(e *Emitter, args []dsl.Value) error {
 	if err := e.functionNames("undeferred_if", args); err != nil {
 		return err
 	}
-	if !e.Outlined() {
-		return e.Errorf("undeferred_if needs an outlined task (outline_signature = task_entry())")
+	_, fn, err := e.outlinedBody("undeferred_if")
+	if err != nil {
+		return err
+	}
+	if len(fn.Type().Params()) != 2 {
+		return e.Errorf("undeferred_if needs a task entry function (outline_signature = task_entry())")
 	}
 	cond, err := e.Arg(dsl.Value{Kind: dsl.ValVar, Str: "if_clause"}, nil)
 	if err != nil {
@@ -156,13 +160,6 @@ func emitUndeferredIf(e *Emitter, args []dsl.Value) error {
 		}
 		i32 := ir.IntType(32)
 		deps = []*ir.Value{n, list, llvm.NewIntConstant(e.B, i32, 0, loc), llvm.NewNull(e.B, loc).Result(0)}
-	}
-	body, _ := e.Var("body")
-	fnName := body.DefiningOp().Attr("global_name").(ir.SymbolRefAttr).Leaf()
-	m, _ := e.Module()
-	fn, ok := llvm.AsFunc(lookupSymbol(m, fnName))
-	if !ok || len(fn.Type().Params()) != 2 {
-		return e.Errorf("undeferred_if needs a task entry function (outline_signature = task_entry())")
 	}
 
 	head, cont := e.SplitBlock()
@@ -188,7 +185,7 @@ func emitUndeferredIf(e *Emitter, args []dsl.Value) error {
 	if _, err := e.Call(args[1].Str, []*ir.Value{ident, gtid, task}, nil); err != nil {
 		return err
 	}
-	llvm.NewCall(e.B, fnName, fn.Type(), []*ir.Value{gtid, task}, loc)
+	llvm.NewCall(e.B, fn.Name(), fn.Type(), []*ir.Value{gtid, task}, loc)
 	if _, err := e.Call(args[2].Str, []*ir.Value{ident, gtid, task}, nil); err != nil {
 		return err
 	}

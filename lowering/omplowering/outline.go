@@ -137,7 +137,7 @@ func outline(pl omplower.PlanOp) error {
 
 	parent := w.ParentOfKind(llvm.FuncOpName)
 	if parent == nil {
-		return w.Errorf("'%s' must be inside an llvm.func to be outlined (convert the function to the llvm dialect first)", w.Name())
+		return w.Errorf("must be inside an llvm.func to be outlined (convert the function to the llvm dialect first)")
 	}
 	fn, err := o.buildFunction(parent, privates)
 	if err != nil {

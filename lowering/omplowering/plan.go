@@ -94,7 +94,10 @@ func lowerPlan(reg *Registry, pl omplower.PlanOp, shared *runState) error {
 	e.anchor = pl.Operation
 	e.outlined = construct == nil
 	e.shared = shared
-	depends := bindOutlined(e, pl)
+	depends, err := bindOutlined(e, pl)
+	if err != nil {
+		return err
+	}
 	if construct != nil {
 		e.clauses = clausesOf(construct)
 	} else {
@@ -197,14 +200,23 @@ const dependBind = "depend_vars"
 
 // bindOutlined binds the values outlining marked in the plan's region
 // (BindAttr) and drops the carrier bitcasts. It returns the depend
-// clause's variables, which are no context variable of their own.
-func bindOutlined(e *Emitter, pl omplower.PlanOp) (depends []*ir.Value) {
+// clause's variables, which are no context variable of their own. A plan
+// is IR a user may write or edit: a mark that is not a string, or on an
+// op without one result, is an error.
+func bindOutlined(e *Emitter, pl omplower.PlanOp) (depends []*ir.Value, err error) {
 	lists := map[string][]*ir.Value{}
 	var order []string
 	for _, op := range opsOf(pl.Body()) {
-		name, ok := op.Attr(BindAttr).(ir.StringAttr)
-		if !ok {
+		mark := op.Attr(BindAttr)
+		if mark == nil {
 			continue
+		}
+		name, ok := mark.(ir.StringAttr)
+		if !ok {
+			return nil, op.Errorf("the '%s' mark must be a string naming a context variable", BindAttr)
+		}
+		if op.NumResults() != 1 {
+			return nil, op.Errorf("the '%s' mark '%s' marks an op with no single result", BindAttr, name.Value)
 		}
 		op.RemoveAttr(BindAttr)
 		v := op.Result(0)
@@ -235,7 +247,7 @@ func bindOutlined(e *Emitter, pl omplower.PlanOp) (depends []*ir.Value) {
 	for _, n := range order {
 		e.SetVarList(n, lists[n])
 	}
-	return depends
+	return depends, nil
 }
 
 // clauseOperands are the clause operand groups bound as context

@@ -19,14 +19,14 @@ func emitTaskAlloc(e *Emitter, _ []dsl.Value) error {
 	if err != nil {
 		return err
 	}
-	if !e.Outlined() {
-		return e.Errorf("task_alloc needs an outlined body (outline_signature = task_entry())")
+	body, _, err := e.outlinedBody("task_alloc")
+	if err != nil {
+		return err
 	}
 	ident, gtid, err := e.identAndTID()
 	if err != nil {
 		return err
 	}
-	body, _ := e.Var("body")
 	env, ok1 := e.Var("env_ptr")
 	size, ok2 := e.Var("env_size")
 	if !ok1 || !ok2 {

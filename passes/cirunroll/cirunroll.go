@@ -37,8 +37,8 @@
 //
 // Loops that do not qualify are left alone; with the option remarks=true
 // the pass says why in a remark on the loop (and reports the loops it
-// unrolled), as mlir-opt prints remarks: `loc: remark: 'cir.for' op not
-// unrolled: ...`.
+// unrolled), as mlir-opt prints remarks: `loc: remark: loop not
+// unrolled: ...` and `loc: remark: loop unrolled by F: ...`.
 package cirunroll
 
 import (

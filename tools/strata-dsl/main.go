@@ -60,8 +60,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return exitError
 }
 
-// valueFlags are the flags that take a value, for reorderArgs.
-var valueFlags = map[string]bool{"runtime": true, "construct": true, "clause": true}
+// takesValue reports whether the flag name takes a value (the next
+// argument when not written --name=value), for reorderArgs.
+func takesValue(name string) bool {
+	switch name {
+	case "runtime", "construct", "clause":
+		return true
+	}
+	return false
+}
 
 // reorderArgs moves a subcommand's flags before its positional arguments,
 // since urfave/cli stops parsing flags at the first one and the usual
@@ -85,7 +92,7 @@ func reorderArgs(args []string) []string {
 		}
 		flags = append(flags, a)
 		name := strings.TrimLeft(a, "-")
-		if valueFlags[name] && i+1 < len(rest) {
+		if takesValue(name) && i+1 < len(rest) {
 			i++
 			flags = append(flags, rest[i])
 		}
