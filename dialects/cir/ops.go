@@ -59,11 +59,10 @@ const ControlResource = "cir.control"
 
 // Type constraints.
 var (
-	anyCIRType = ir.TypeConstraint{Desc: "cir type", Pred: IsCIRType}
-	cirInt     = ir.TypeConstraint{Desc: "cir integer", Pred: IsIntegral}
-	cirBool    = ir.TypeConstraint{Desc: "cir bool", Pred: func(t ir.Type) bool { return t == ir.Type(Bool) }, Buildable: Bool}
-	cirPtr     = ir.TypeConstraint{Desc: "cir pointer", Pred: IsPointer}
-	cirValue   = ir.TypeConstraint{Desc: "cir value type", Pred: isValueType}
+	cirInt   = ir.TypeConstraint{Desc: "cir integer", Pred: IsIntegral}
+	cirBool  = ir.TypeConstraint{Desc: "cir bool", Pred: func(t ir.Type) bool { return t == ir.Type(Bool) }, Buildable: Bool}
+	cirPtr   = ir.TypeConstraint{Desc: "cir pointer", Pred: IsPointer}
+	cirValue = ir.TypeConstraint{Desc: "cir value type", Pred: isValueType}
 )
 
 // isValueType reports whether t is a cir type a value may have: any but

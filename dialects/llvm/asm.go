@@ -620,6 +620,32 @@ func parsePosition(p *ir.AsmParser, st *ir.OperationState) ([]int64, error) {
 	return pos, nil
 }
 
+// parsePositionAndType parses what insertvalue and extractvalue share
+// after the aggregate: `[pos] {attrs} : T`. It returns the aggregate type
+// T and the type of the element at pos.
+func parsePositionAndType(p *ir.AsmParser, st *ir.OperationState) (agg, elem ir.Type, err error) {
+	pos, err := parsePosition(p, st)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
+		return nil, nil, err
+	}
+	if err := p.ParsePunct(":"); err != nil {
+		return nil, nil, err
+	}
+	loc := p.Loc()
+	agg, err = p.ParseType()
+	if err != nil {
+		return nil, nil, err
+	}
+	elem, err = positionType(agg, pos)
+	if err != nil {
+		return nil, nil, p.ErrorfAt(loc, "%v", err)
+	}
+	return agg, elem, nil
+}
+
 func parseInsertValue(p *ir.AsmParser, st *ir.OperationState) error {
 	val, err := p.ParseOperand()
 	if err != nil {
@@ -632,24 +658,9 @@ func parseInsertValue(p *ir.AsmParser, st *ir.OperationState) error {
 	if err != nil {
 		return err
 	}
-	pos, err := parsePosition(p, st)
+	t, elem, err := parsePositionAndType(p, st)
 	if err != nil {
 		return err
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	loc := p.Loc()
-	t, err := p.ParseType()
-	if err != nil {
-		return err
-	}
-	elem, err := positionType(t, pos)
-	if err != nil {
-		return p.ErrorfAt(loc, "%v", err)
 	}
 	st.Operands, err = p.ResolveOperands([]ir.UnresolvedOperand{agg, val}, []ir.Type{t, elem})
 	st.ResultTypes = []ir.Type{t}
@@ -667,14 +678,10 @@ func printPosition(p *ir.AsmPrinter, op *ir.Operation) {
 	p.WriteString("]")
 }
 
-func printInsertValue(p *ir.AsmPrinter, op *ir.Operation) {
-	if op.NumOperands() != 2 {
-		malformed(p, op)
-		return
-	}
-	p.WriteString(" ")
-	p.PrintOperand(op.Operand(1))
-	p.WriteString(", ")
+// printPositionAndType prints `%agg[pos] {attrs} : T ` for insertvalue
+// and extractvalue, whose aggregate is operand 0. The space at the end is
+// mlir-opt-16's, kept so that the output matches it byte for byte.
+func printPositionAndType(p *ir.AsmPrinter, op *ir.Operation) {
 	p.PrintOperand(op.Operand(0))
 	printPosition(p, op)
 	p.PrintOptionalAttrDict(op.Attrs(), PositionAttr)
@@ -683,29 +690,25 @@ func printInsertValue(p *ir.AsmPrinter, op *ir.Operation) {
 	p.WriteString(" ")
 }
 
+func printInsertValue(p *ir.AsmPrinter, op *ir.Operation) {
+	if op.NumOperands() != 2 {
+		malformed(p, op)
+		return
+	}
+	p.WriteString(" ")
+	p.PrintOperand(op.Operand(1))
+	p.WriteString(", ")
+	printPositionAndType(p, op)
+}
+
 func parseExtractValue(p *ir.AsmParser, st *ir.OperationState) error {
 	agg, err := p.ParseOperand()
 	if err != nil {
 		return err
 	}
-	pos, err := parsePosition(p, st)
+	t, elem, err := parsePositionAndType(p, st)
 	if err != nil {
 		return err
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	loc := p.Loc()
-	t, err := p.ParseType()
-	if err != nil {
-		return err
-	}
-	elem, err := positionType(t, pos)
-	if err != nil {
-		return p.ErrorfAt(loc, "%v", err)
 	}
 	v, err := p.ResolveOperand(agg, t)
 	if err != nil {
@@ -722,12 +725,7 @@ func printExtractValue(p *ir.AsmPrinter, op *ir.Operation) {
 		return
 	}
 	p.WriteString(" ")
-	p.PrintOperand(op.Operand(0))
-	printPosition(p, op)
-	p.PrintOptionalAttrDict(op.Attrs(), PositionAttr)
-	p.WriteString(" : ")
-	p.PrintType(op.Operand(0).Type())
-	p.WriteString(" ")
+	printPositionAndType(p, op)
 }
 
 // Atomics, in MLIR 18's form (MLIR 16's `: i32` alone is read too, with

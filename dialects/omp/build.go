@@ -1,6 +1,8 @@
 package omp
 
 import (
+	"slices"
+
 	"github.com/strata-ir/strata/ir"
 )
 
@@ -11,8 +13,19 @@ type Operands map[string][]*ir.Value
 // Build creates the op name, a registered omp op, from operand groups by
 // name, attributes, result types and a number of regions, adding the
 // operand_segment_sizes its groups need. The regions are left empty.
+// An unregistered op or a group the op does not have is a bug in the
+// caller, which Build reports with a panic rather than by dropping the
+// operands.
 func Build(b *ir.Builder, name string, loc ir.Location, operands Operands, attrs []ir.NamedAttribute, results []ir.Type, regions int) *ir.Operation {
 	def := b.Ctx.OpDef(name)
+	if def == nil {
+		panic("omp.Build: '" + name + "' is not a registered op")
+	}
+	for group := range operands {
+		if !slices.ContainsFunc(def.Operands, func(d ir.OperandDef) bool { return d.Name == group }) {
+			panic("omp.Build: '" + name + "' has no operand group '" + group + "'")
+		}
+	}
 	groups := make([][]*ir.Value, len(def.Operands))
 	var flat []*ir.Value
 	for i, d := range def.Operands {

@@ -167,3 +167,30 @@ func TestRequiresAttribute(t *testing.T) {
 		t.Errorf("missing %q in %s", want, text.String())
 	}
 }
+
+// Build refuses an operand group its op does not have: the operands would
+// otherwise vanish from the op without a word.
+func TestBuildUnknownGroupPanics(t *testing.T) {
+	ctx := all.NewContext()
+	m := builtin.NewModule(ctx, "", ir.UnknownLoc{})
+	b := ir.NewBuilder(ctx)
+	b.SetInsertionPointToEnd(m.Body())
+	for _, c := range []struct {
+		name   string
+		groups omp.Operands
+		want   string
+	}{
+		{omp.ParallelOpName, omp.Operands{"num_thread_vars": nil}, "'omp.parallel' has no operand group 'num_thread_vars'"},
+		{"omp.nonesuch", nil, "'omp.nonesuch' is not a registered op"},
+	} {
+		func() {
+			defer func() {
+				r := recover()
+				if msg, _ := r.(string); !strings.Contains(msg, c.want) {
+					t.Errorf("Build(%s) panicked with %v; want a message containing %q", c.name, r, c.want)
+				}
+			}()
+			omp.Build(b, c.name, ir.UnknownLoc{}, c.groups, nil, nil, 1)
+		}()
+	}
+}

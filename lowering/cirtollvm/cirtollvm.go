@@ -89,7 +89,7 @@ func LowerWith(module *ir.Operation, opts Options) error {
 	f := &flattener{rw: rewrite.NewRewriter(ctx, nil)}
 	var funcs []*ir.Operation
 	module.Walk(ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
-		if op.Is(opFunc) {
+		if op.Is(cir.FuncOpName) {
 			funcs = append(funcs, op)
 			return ir.Skip
 		}

@@ -279,3 +279,32 @@ func TestRunMatchesC(t *testing.T) {
 		t.Errorf("the lowered program prints\n%s\nthe C program prints\n%s", got, want)
 	}
 }
+
+// C promotes a signed char or short to int before ++, -- and unary -, and
+// converts the result back, so that ++ on a signed char holding 127 gives
+// -128 (gcc and clang) and is never undefined: only int and wider
+// operations may carry nsw. (With nsw on the i8 add, opt -O3 folds
+// `(signed char)(c + 1) > c` to true for c = 127.)
+func TestOverflowFlagsOnlyWhereCSignedOverflowIsUndefined(t *testing.T) {
+	cases := []struct {
+		typ, op string
+		nsw     bool
+	}{
+		{"!cir.int<s, 8>", "cir.unary(inc, %x) : T, T", false},
+		{"!cir.int<s, 16>", "cir.unary(dec, %x) : T, T", false},
+		{"!cir.int<s, 8>", "cir.unary(minus, %x) : T, T", false},
+		{"!cir.int<s, 16>", "cir.binop(add, %x, %x) : T", false},
+		{"!cir.int<u, 32>", "cir.unary(inc, %x) : T, T", false},
+		{"!cir.int<s, 32>", "cir.unary(inc, %x) : T, T", true},
+		{"!cir.int<s, 64>", "cir.unary(minus, %x) : T, T", true},
+		{"!cir.int<s, 32>", "cir.binop(mul, %x, %x) : T", true},
+	}
+	for _, c := range cases {
+		op := strings.ReplaceAll(c.op, "T", c.typ)
+		src := "cir.func @f(%x: " + c.typ + ") -> " + c.typ + " {\n  %r = " + op + "\n  cir.return %r : " + c.typ + "\n}"
+		out := print(t, lower(t, "nsw.mlir", []byte(src)), ir.PrintOptions{})
+		if got := strings.Contains(out, "overflow<nsw>"); got != c.nsw {
+			t.Errorf("%s lowered with nsw = %v, want %v:\n%s", op, got, c.nsw, out)
+		}
+	}
+}

@@ -8,47 +8,11 @@ import (
 	"github.com/strata-ir/strata/rewrite"
 )
 
-// The cir operations, by their generic names (docs/cir.md).
-const (
-	opFunc       = "cir.func"
-	opReturn     = "cir.return"
-	opCall       = "cir.call"
-	opAlloca     = "cir.alloca"
-	opLoad       = "cir.load"
-	opStore      = "cir.store"
-	opConst      = "cir.const"
-	opGlobal     = "cir.global"
-	opGetGlobal  = "cir.get_global"
-	opPtrStride  = "cir.ptr_stride"
-	opGetMember  = "cir.get_member"
-	opBinOp      = "cir.binop"
-	opUnary      = "cir.unary"
-	opCmp        = "cir.cmp"
-	opCast       = "cir.cast"
-	opSelect     = "cir.select"
-	opTernary    = "cir.ternary"
-	opScope      = "cir.scope"
-	opIf         = "cir.if"
-	opFor        = "cir.for"
-	opWhile      = "cir.while"
-	opDo         = "cir.do"
-	opSwitch     = "cir.switch"
-	opBreak      = "cir.break"
-	opContinue   = "cir.continue"
-	opCondition  = "cir.condition"
-	opYield      = "cir.yield"
-	opLLVMBr     = "llvm.br"
-	opLLVMCondBr = "llvm.cond_br"
-	opLLVMSwitch = "llvm.switch"
-
-	opUnrealizedCast = "builtin.unrealized_conversion_cast"
-)
-
 // isStructured reports whether op is one of the cir ops that flattening
 // turns into blocks.
 func isStructured(op *ir.Operation) bool {
 	switch op.Name() {
-	case opScope, opIf, opTernary, opFor, opWhile, opDo, opSwitch:
+	case cir.ScopeOpName, cir.IfOpName, cir.TernaryOpName, cir.ForOpName, cir.WhileOpName, cir.DoOpName, cir.SwitchOpName:
 		return true
 	}
 	return false
@@ -92,17 +56,17 @@ func (f *flattener) flattenFunc(fn *ir.Operation) error {
 
 func (f *flattener) flatten(op *ir.Operation) error {
 	switch op.Name() {
-	case opScope:
+	case cir.ScopeOpName:
 		return f.flattenScope(op)
-	case opIf, opTernary:
+	case cir.IfOpName, cir.TernaryOpName:
 		return f.flattenIf(op)
-	case opFor:
+	case cir.ForOpName:
 		return f.flattenFor(op)
-	case opWhile:
+	case cir.WhileOpName:
 		return f.flattenWhile(op)
-	case opDo:
+	case cir.DoOpName:
 		return f.flattenDo(op)
-	case opSwitch:
+	case cir.SwitchOpName:
 		return f.flattenSwitch(op)
 	}
 	return op.Errorf("cannot flatten '%s'", op.Name())
@@ -146,18 +110,18 @@ func (f *flattener) rewriteTerminators(r *ir.Region, ex exits) error {
 		b := f.rw.Builder()
 		b.SetInsertionPointBefore(term)
 		switch {
-		case term.Is(opYield) && ex.yield != nil:
+		case term.Is(cir.YieldOpName) && ex.yield != nil:
 			newBr(b, ex.yield, term.Operands(), term.Loc())
-		case term.Is(opBreak) && ex.brk != nil:
+		case term.Is(cir.BreakOpName) && ex.brk != nil:
 			newBr(b, ex.brk, nil, term.Loc())
-		case term.Is(opContinue) && ex.cont != nil:
+		case term.Is(cir.ContinueOpName) && ex.cont != nil:
 			newBr(b, ex.cont, nil, term.Loc())
-		case term.Is(opCondition) && ex.condTrue != nil:
+		case term.Is(cir.ConditionOpName) && ex.condTrue != nil:
 			if term.NumOperands() != 1 {
 				return term.Errorf("expects one condition operand")
 			}
 			newCondBr(b, term.Operand(0), ex.condTrue, ex.condFalse, term.Loc())
-		case term.Is(opYield) || term.Is(opCondition):
+		case term.Is(cir.YieldOpName) || term.Is(cir.ConditionOpName):
 			return term.Errorf("'%s' is not expected in this region of '%s'", term.Name(), r.ParentOp().Name())
 		default:
 			continue
@@ -452,7 +416,7 @@ func (f *flattener) flattenSwitch(op *ir.Operation) error {
 func (f *flattener) hoistAllocas(fn *ir.Operation) {
 	var allocas []*ir.Operation
 	fn.WalkNested(ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
-		if op.Is(opAlloca) {
+		if op.Is(cir.AllocaOpName) {
 			allocas = append(allocas, op)
 		}
 		return ir.Advance

@@ -1,6 +1,7 @@
 package cirtollvm
 
 import (
+	"github.com/strata-ir/strata/dialects/builtin"
 	"github.com/strata-ir/strata/dialects/cir"
 	"github.com/strata-ir/strata/dialects/llvm"
 	"github.com/strata-ir/strata/ir"
@@ -19,26 +20,26 @@ func (tl *typeLowering) patterns(tc *rewrite.TypeConverter) *rewrite.ConversionP
 		root string
 		fn   lowerFn
 	}{
-		{opFunc, lowerFunc},
-		{opReturn, lowerReturn},
-		{opCall, lowerCall},
-		{opAlloca, lowerAlloca},
-		{opLoad, lowerLoad},
-		{opStore, lowerStore},
-		{opConst, lowerConst},
-		{opGlobal, lowerGlobal},
-		{opGetGlobal, lowerGetGlobal},
-		{opPtrStride, lowerPtrStride},
-		{opGetMember, lowerGetMember},
-		{opBinOp, lowerBinOp},
-		{opUnary, lowerUnary},
-		{opCmp, lowerCmp},
-		{opCast, lowerCast},
-		{opSelect, lowerSelect},
-		{opLLVMBr, remapOperands},
-		{opLLVMCondBr, remapOperands},
-		{opLLVMSwitch, remapOperands},
-		{opUnrealizedCast, foldCast},
+		{cir.FuncOpName, lowerFunc},
+		{cir.ReturnOpName, lowerReturn},
+		{cir.CallOpName, lowerCall},
+		{cir.AllocaOpName, lowerAlloca},
+		{cir.LoadOpName, lowerLoad},
+		{cir.StoreOpName, lowerStore},
+		{cir.ConstOpName, lowerConst},
+		{cir.GlobalOpName, lowerGlobal},
+		{cir.GetGlobalOpName, lowerGetGlobal},
+		{cir.PtrStrideOpName, lowerPtrStride},
+		{cir.GetMemberOpName, lowerGetMember},
+		{cir.BinOpName, lowerBinOp},
+		{cir.UnaryOpName, lowerUnary},
+		{cir.CmpOpName, lowerCmp},
+		{cir.CastOpName, lowerCast},
+		{cir.SelectOpName, lowerSelect},
+		{llvm.BrOpName, remapOperands},
+		{llvm.CondBrOpName, remapOperands},
+		{llvm.SwitchOpName, remapOperands},
+		{builtin.UnrealizedConversionCastOpName, foldCast},
 	}
 	var ps []rewrite.ConversionPattern
 	for _, l := range lowerings {
@@ -56,7 +57,7 @@ func (tl *typeLowering) patterns(tc *rewrite.TypeConverter) *rewrite.ConversionP
 	// Ops of other dialects nested in cir functions (omp) keep their
 	// place; their types and regions are converted.
 	ps = append(ps, tollvm.PassThroughPattern(tc, func(op *ir.Operation) bool {
-		return op.Dialect() != cir.Name && !op.Is(opUnrealizedCast) && hasCIRTypes(op)
+		return op.Dialect() != cir.Name && !op.Is(builtin.UnrealizedConversionCastOpName) && hasCIRTypes(op)
 	}))
 	return rewrite.NewConversionPatternSet(ps...)
 }
@@ -466,8 +467,8 @@ func lowerGetMember(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw
 }
 
 // binOpName returns the llvm op of a cir.binop kind on type t, and
-// whether it takes nsw (signed add, sub, mul: C's signed overflow is
-// undefined).
+// whether it takes nsw (add, sub, mul on a signed type as wide as int:
+// C's signed overflow is undefined there).
 func binOpName(kind string, t ir.Type) (name string, nsw bool, err error) {
 	_, isFloat := t.(cir.FloatType)
 	it, isInt := t.(cir.IntType)
@@ -492,7 +493,7 @@ func binOpName(kind string, t ir.Type) (name string, nsw bool, err error) {
 	}
 	switch kind {
 	case "add", "sub", "mul":
-		return "llvm." + kind, signed, nil
+		return "llvm." + kind, signedOverflowIsUndefined(it), nil
 	case "div":
 		if signed {
 			return "llvm.sdiv", false, nil
@@ -515,6 +516,13 @@ func binOpName(kind string, t ir.Type) (name string, nsw bool, err error) {
 }
 
 // overflow returns the flags of an integer op that may take nsw.
+// signedOverflowIsUndefined reports whether arithmetic on t may be marked
+// nsw: t is signed and at least as wide as C's int. C promotes narrower
+// types to int before computing and converts the result back, which wraps
+// (gcc and clang): ++ on a signed char holding 127 gives -128, and is
+// defined.
+func signedOverflowIsUndefined(t cir.IntType) bool { return t.Signed && t.Width >= 32 }
+
 func (tl *typeLowering) overflow(nsw bool) llvm.OverflowFlags {
 	if nsw && tl.overflowFlags {
 		return llvm.OverflowNSW
@@ -553,7 +561,7 @@ func lowerUnary(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *re
 	var r *ir.Value
 	switch t := t.(type) {
 	case cir.IntType:
-		nsw := tl.overflow(t.Signed)
+		nsw := tl.overflow(signedOverflowIsUndefined(t))
 		switch kind {
 		case "inc":
 			r = llvm.NewBinary(b, "llvm.add", x, llvm.NewIntConstant(b, lt, 1, loc), nsw, loc).Result(0)

@@ -216,6 +216,17 @@ func TestErrors(t *testing.T) {
 		name: "noalias on an integer",
 		src:  "llvm.func @f(i32 {llvm.noalias})",
 		want: "llvm.noalias attribute attached to LLVM non-pointer argument #0",
+	}, {
+		// LLVM rejects the module (opt: "Attribute 'noalias' applied to
+		// incompatible type!"); mlir-translate-16 refuses it with this
+		// message.
+		name: "noalias on an integer result",
+		src:  "llvm.func @f() -> (i32 {llvm.noalias})",
+		want: "test.mlir:1:1: error: cannot translate 'llvm.func' to LLVM IR: llvm.noalias attribute attached to non-pointer result",
+	}, {
+		name: "nonnull on an integer result",
+		src:  "llvm.func @f() -> (i64 {llvm.nonnull})",
+		want: "llvm.nonnull attribute attached to non-pointer result",
 	}}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

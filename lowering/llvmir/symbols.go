@@ -218,7 +218,8 @@ var returnAttrs = map[string]enum.ReturnAttr{
 	"llvm.inreg":   enum.ReturnAttrInReg,
 }
 
-// pointerOnly are the attributes LLVM accepts on pointer arguments only.
+// pointerOnly are the attributes LLVM accepts on pointers only (arguments
+// or results).
 var pointerOnly = map[string]bool{
 	"llvm.noalias": true, "llvm.nonnull": true, "llvm.readonly": true, "llvm.writeonly": true,
 	"llvm.readnone": true, "llvm.nocapture": true, "llvm.nofree": true, "llvm.align": true,
@@ -292,7 +293,11 @@ func (t *translator) setArgAttrs(op *ir.Operation, f *llir.Func) error {
 	if err != nil || results == nil || results[0] == nil {
 		return err
 	}
+	_, resultIsPtr := f.Sig.RetType.(*types.PointerType)
 	for _, e := range results[0].Entries() {
+		if pointerOnly[e.Name] && !resultIsPtr {
+			return cannotTranslate(op, "%s attribute attached to non-pointer result", e.Name)
+		}
 		ra, ok := returnAttrs[e.Name]
 		if !ok {
 			if isLLVMAttrName(e.Name) {

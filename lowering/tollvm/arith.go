@@ -11,14 +11,8 @@ import (
 )
 
 // Names of the llvm ops the lowerings create that dialects/llvm has no
-// builder for; they are built with their MLIR 16 generic form.
+// name constant for.
 const (
-	constantOpName    = "llvm.mlir.constant"
-	selectOpName      = "llvm.select"
-	icmpOpName        = "llvm.icmp"
-	fcmpOpName        = "llvm.fcmp"
-	switchOpName      = "llvm.switch"
-	fastmathAttrName  = "fastmathFlags"
 	intrinsicSMax     = "llvm.intr.smax"
 	intrinsicSMin     = "llvm.intr.smin"
 	intrinsicUMax     = "llvm.intr.umax"
@@ -83,7 +77,7 @@ func oneToOneOps() []oneToOne {
 		{arith.ExtFOpName, "llvm.fpext", false},
 		{arith.TruncFOpName, "llvm.fptrunc", false},
 		{arith.BitcastOpName, llvmBitcastOpName, false},
-		{arith.SelectOpName, selectOpName, false},
+		{arith.SelectOpName, llvm.SelectOpName, false},
 	}
 }
 
@@ -101,14 +95,14 @@ func ArithPatterns(tc *rewrite.TypeConverter) []rewrite.ConversionPattern {
 		ps = append(ps, pattern(tc, o.from, []string{o.to}, lowerOneToOne(o.to, o.fastmath)))
 	}
 	return append(ps,
-		pattern(tc, arith.ConstantOpName, []string{constantOpName}, lowerConstant),
-		pattern(tc, arith.CmpIOpName, []string{icmpOpName}, lowerCmpI),
-		pattern(tc, arith.CmpFOpName, []string{fcmpOpName}, lowerCmpF),
+		pattern(tc, arith.ConstantOpName, []string{llvm.ConstantOpName}, lowerConstant),
+		pattern(tc, arith.CmpIOpName, []string{llvm.ICmpOpName}, lowerCmpI),
+		pattern(tc, arith.CmpFOpName, []string{llvm.FCmpOpName}, lowerCmpF),
 		pattern(tc, arith.IndexCastOpName, []string{llvmSExtOpName, llvmTruncOpName}, lowerIndexCast(llvmSExtOpName)),
 		pattern(tc, arith.IndexCastUIOpName, []string{llvmZExtOpName, llvmTruncOpName}, lowerIndexCast(llvmZExtOpName)),
-		pattern(tc, arith.CeilDivSIOpName, []string{constantOpName, icmpOpName, selectOpName, llvmAddOpName, llvmSubOpName, llvmSDivOpName, llvmAndOpName, llvmOrOpName}, lowerCeilDivSI),
-		pattern(tc, arith.FloorDivSIOpName, []string{constantOpName, icmpOpName, selectOpName, llvmSubOpName, llvmSDivOpName, llvmAndOpName, llvmOrOpName}, lowerFloorDivSI),
-		pattern(tc, arith.CeilDivUIOpName, []string{constantOpName, icmpOpName, selectOpName, llvmAddOpName, llvmSubOpName, llvmUDivOpName}, lowerCeilDivUI),
+		pattern(tc, arith.CeilDivSIOpName, []string{llvm.ConstantOpName, llvm.ICmpOpName, llvm.SelectOpName, llvmAddOpName, llvmSubOpName, llvmSDivOpName, llvmAndOpName, llvmOrOpName}, lowerCeilDivSI),
+		pattern(tc, arith.FloorDivSIOpName, []string{llvm.ConstantOpName, llvm.ICmpOpName, llvm.SelectOpName, llvmSubOpName, llvmSDivOpName, llvmAndOpName, llvmOrOpName}, lowerFloorDivSI),
+		pattern(tc, arith.CeilDivUIOpName, []string{llvm.ConstantOpName, llvm.ICmpOpName, llvm.SelectOpName, llvmAddOpName, llvmSubOpName, llvmUDivOpName}, lowerCeilDivUI),
 	)
 }
 
@@ -194,7 +188,7 @@ func fastmathOf(op *ir.Operation) ir.NamedAttribute {
 			}
 		}
 	}
-	return ir.NamedAttribute{Name: fastmathAttrName, Value: llvm.FastmathAttr{Flags: flags}}
+	return ir.NamedAttribute{Name: llvm.FastmathFlagsAttr, Value: llvm.FastmathAttr{Flags: flags}}
 }
 
 // lowerConstant keeps the value attribute as it is (an index constant stays
@@ -244,7 +238,7 @@ func lowerCmpF(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRew
 		return err
 	}
 	cmp := llvm.NewFCmp(rw.Builder(), llvm.FCmpPredicate(pred), operands[0], operands[1], op.Loc())
-	cmp.SetAttr(fastmathAttrName, fastmathOf(op).Value)
+	cmp.SetAttr(llvm.FastmathFlagsAttr, fastmathOf(op).Value)
 	rw.ReplaceOp(op, cmp.Results())
 	return nil
 }

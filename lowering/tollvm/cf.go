@@ -26,7 +26,7 @@ func CFPatterns(tc *rewrite.TypeConverter) []rewrite.ConversionPattern {
 	return []rewrite.ConversionPattern{
 		pattern(tc, cf.BranchOpName, []string{"llvm.br"}, lowerBr),
 		pattern(tc, cf.CondBranchOpName, []string{"llvm.cond_br"}, lowerCondBr),
-		pattern(tc, cf.SwitchOpName, []string{switchOpName}, lowerSwitch),
+		pattern(tc, cf.SwitchOpName, []string{llvm.SwitchOpName}, lowerSwitch),
 		pattern(tc, cf.AssertOpName, []string{"llvm.cond_br", "llvm.func", "llvm.mlir.global", "llvm.mlir.addressof",
 			"llvm.getelementptr", "llvm.call", "llvm.unreachable"}, lowerAssert),
 	}
@@ -95,14 +95,14 @@ func lowerSwitch(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionR
 		next += n
 	}
 	ctx := rw.Context()
-	attrs := []ir.NamedAttribute{{Name: "operand_segment_sizes",
+	attrs := []ir.NamedAttribute{{Name: ir.OperandSegmentSizesAttr,
 		Value: ctx.DenseIntArray(ir.I32, []int64{1, int64(nDefault), int64(len(operands) - 1 - nDefault)})}}
-	for _, name := range []string{"case_operand_segments", cf.CaseValuesAttr} {
+	for _, name := range []string{llvm.CaseOperandSegments, cf.CaseValuesAttr} {
 		if a := op.Attr(name); a != nil {
 			attrs = append(attrs, ir.NamedAttribute{Name: name, Value: a})
 		}
 	}
-	lowered := rw.Create(ir.OperationState{Name: switchOpName, Loc: op.Loc(), Operands: operands,
+	lowered := rw.Create(ir.OperationState{Name: llvm.SwitchOpName, Loc: op.Loc(), Operands: operands,
 		Successors: op.Successors(), Attributes: attrs})
 	rw.ReplaceOp(op, lowered.Results())
 	return nil
