@@ -321,7 +321,7 @@ func DefaultSchema() *Schema {
 	prim("loop_slots", 0, 0, cs("wsloop"), "allocates i64 slots lower = 0, upper = count-1, stride = 1 and an i32 last = 0 for a runtime that computes the thread's range (__kmpc_for_static_init_8); binds them, step = 1 and chunk as i64")
 	prim("dynamic_loop", 0, 1, cs("wsloop"), "the chunk loop of a dynamic or guided schedule, from the chunk function properties; the optional argument is the schedule code")
 	prim("ident", 0, 1, nil, "builds the source-location descriptor; the optional argument is its flags")
-	prim("global_tid", 0, 0, nil, "calls global_tid_function once and binds global_tid")
+	prim("global_tid", 0, 0, nil, "binds global_tid: loaded from the microtask's ptr_tid parameter inside an outlined microtask, else global_tid_function(ident)")
 	prim("privatize", 0, 0, nil, "materializes private and firstprivate copies")
 	prim("reduction", 0, 0, cs("parallel", "wsloop", "teams", "sections", "simd"), "combines partial reduction values")
 	prim("inline_body", 0, 0, nil, "leaves the body in place")

@@ -188,9 +188,21 @@ func (e *Emitter) needVar(name string) (*ir.Value, error) {
 	return e.Arg(dsl.Value{Kind: dsl.ValVar, Str: name}, nil)
 }
 
-// emitGlobalTid binds global_tid to the result of global_tid_function
+// emitGlobalTid binds global_tid to the global thread id. Inside a
+// microtask --omp-outline made (a function marked GtidArgAttr) it is the
+// value the runtime passed, loaded from the marked parameter, as Clang
+// reads it; elsewhere (the sequential part of a function, an orphaned
+// construct, a task entry) it is the result of global_tid_function
 // (ident).
 func emitGlobalTid(e *Emitter, _ []dsl.Value) error {
+	gtid, ok, err := e.microtaskGtid()
+	if err != nil {
+		return err
+	}
+	if ok {
+		e.SetVar("global_tid", gtid)
+		return nil
+	}
 	fn := "__kmpc_global_thread_num"
 	if _, ok := e.Property("global_tid_function"); ok {
 		s, err := e.StringProperty("global_tid_function")
@@ -209,6 +221,44 @@ func emitGlobalTid(e *Emitter, _ []dsl.Value) error {
 	}
 	e.SetVar("global_tid", call.Result(0))
 	return nil
+}
+
+// microtaskGtid returns the global thread id of the microtask the
+// construct is in: `llvm.load` (i32, align 4) of the function's
+// GtidArgAttr parameter at the start of its entry block, built once per
+// function and reused by every construct of it, however deeply nested
+// (a loop body). ok is false when the enclosing function is no marked
+// microtask. The mark is IR a user may write: one that is not an
+// integer, or does not name a pointer parameter, is an error.
+func (e *Emitter) microtaskGtid() (gtid *ir.Value, ok bool, err error) {
+	fn, isFunc := llvm.AsFunc(e.anchorOp().ParentOfKind(llvm.FuncOpName))
+	if !isFunc || fn.Attr(GtidArgAttr) == nil || fn.IsDeclaration() {
+		return nil, false, nil
+	}
+	name := fn.Name()
+	mark, isInt := fn.Attr(GtidArgAttr).(ir.IntegerAttr)
+	entry := fn.Body().First()
+	if !isInt {
+		return nil, false, e.Errorf("the '%s' mark of '%s' must be an integer (the index of its global thread id parameter)", GtidArgAttr, name)
+	}
+	idx := mark.Int64()
+	if idx < 0 || idx >= int64(entry.NumArguments()) || entry.Argument(int(idx)).Type() != ir.Type(llvm.Ptr) {
+		return nil, false, e.Errorf("the '%s' mark of '%s' is %d, which is not one of its pointer parameters", GtidArgAttr, name, idx)
+	}
+	arg := entry.Argument(int(idx))
+	for op := range entry.Ops() {
+		if op.Is("llvm.load") && op.Operand(0) == arg && op.Result(0).Type() == ir.Type(ir.IntType(32)) && op.Attr("volatile_") == nil {
+			// Kept first so that it dominates every use, whatever was
+			// put at the start of the block since it was built.
+			if first := entry.First(); first != op {
+				op.MoveBefore(first)
+			}
+			return op.Result(0), true, nil
+		}
+	}
+	b := ir.NewBuilder(e.B.Ctx)
+	b.SetInsertionPointToStart(entry)
+	return llvm.NewLoad(b, ir.IntType(32), arg, 4, false, e.Construct.Loc()).Result(0), true, nil
 }
 
 // emitPrivatize makes the private copies of a construct that stays in

@@ -18,6 +18,15 @@ import (
 // "captures" make a list, in order.
 const BindAttr = "omp_lower.bind"
 
+// GtidArgAttr marks a microtask --omp-outline made whose signature has a
+// ptr_tid parameter: its value (an i64) is the index of that parameter,
+// the `i32*` global thread id the runtime passes to the microtask
+// (libomp's __kmpc_fork_call passes it first). --omp-lower-plan reads the
+// global thread id of the constructs inside the function from it instead
+// of asking the runtime again (global_tid), and drops the mark when no
+// plan is left.
+const GtidArgAttr = "omp_lower.gtid_arg"
+
 // Run outlines the planned constructs, innermost first, so that a nested
 // parallel region is outlined into the function of the region around it.
 func (p *OutlinePass) Run(module *ir.Operation, _ *passes.State) error {
@@ -317,6 +326,12 @@ func (o *outliner) buildFunction(parent *ir.Operation, privates []privatizer) (*
 		}
 	}
 	fn.SetAttr(llvm.ArgAttrsAttr, b.Ctx.ArrayAttr(argAttrs))
+	for i, r := range roles {
+		if r == "tid" {
+			fn.SetAttr(GtidArgAttr, ir.IntAttr(ir.I64, int64(i)))
+			break
+		}
+	}
 
 	body := fn.Region(0)
 	body.TakeBody(o.construct.Region(0))

@@ -42,8 +42,23 @@ func (p *PlanPass) Run(module *ir.Operation, _ *passes.State) error {
 	}
 	if len(errs) == 0 {
 		eraseDeclarations(module)
+		dropGtidMarks(module)
 	}
 	return errors.Join(errs...)
+}
+
+// dropGtidMarks removes the GtidArgAttr marks of the outlined microtasks
+// once every plan is lowered: only this pass reads them.
+func dropGtidMarks(module *ir.Operation) {
+	module.Walk(ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
+		if !op.Is(llvm.FuncOpName) {
+			return ir.Advance
+		}
+		if op.Attr(GtidArgAttr) != nil {
+			op.RemoveAttr(GtidArgAttr)
+		}
+		return ir.Skip
+	})
 }
 
 // eraseDeclarations removes the omp declarations (privatizers, critical

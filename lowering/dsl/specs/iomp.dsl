@@ -16,7 +16,7 @@ runtime iomp {
     global_tid_function = "__kmpc_global_thread_num";
     pre {
       emit ident;
-      emit global_tid;
+      when has(num_threads) or has(proc_bind) => emit global_tid;
       when has(num_threads) => call "__kmpc_push_num_threads"(ident, global_tid, num_threads);
       when has(proc_bind) => call "__kmpc_push_proc_bind"(ident, global_tid, proc_bind_kind);
       when has(private) or has(firstprivate) => emit privatize;
