@@ -1,17 +1,16 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	_ "embed"
-	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 )
 
 // The workload: one program, in cir and in C.
@@ -70,35 +69,21 @@ type build struct {
 
 func buildTools(ctx context.Context, work string) (tools, error) {
 	var t tools
-	bin := filepath.Join(work, "bin")
-	cmd := exec.CommandContext(ctx, "go", "build", "-o", bin+string(filepath.Separator), "./tools/strata-opt", "./tools/strata-translate")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return t, fmt.Errorf("go build of strata-opt and strata-translate: %v\n%s", err, out)
+	var err error
+	if t.strataOpt, t.strataTranslate, err = benchkit.BuildStrata(ctx, work); err != nil {
+		return t, err
 	}
-	t.strataOpt, t.strataTranslate = filepath.Join(bin, "strata-opt"), filepath.Join(bin, "strata-translate")
 	for _, p := range []struct {
 		dst  *string
 		name string
 	}{{&t.opt, "opt"}, {&t.llc, "llc"}, {&t.clang, "clang-16"}} {
-		path, err := lookPath(p.name)
+		path, err := benchkit.LookTool(p.name)
 		if err != nil {
 			return t, err
 		}
 		*p.dst = path
 	}
 	return t, nil
-}
-
-// lookPath finds an LLVM tool on PATH or in LLVM 14's directory, as lit does.
-func lookPath(name string) (string, error) {
-	if p, err := exec.LookPath(name); err == nil {
-		return p, nil
-	}
-	p := filepath.Join("/usr/lib/llvm-14/bin", name)
-	if _, err := os.Stat(p); err == nil {
-		return p, nil
-	}
-	return "", fmt.Errorf("%s is neither on PATH nor in /usr/lib/llvm-14/bin", name)
 }
 
 func buildConfig(ctx context.Context, cfg config, t tools, work string, timeout time.Duration) (*build, error) {
@@ -109,16 +94,7 @@ func buildConfig(ctx context.Context, cfg config, t tools, work string, timeout 
 	b := &build{cfg: cfg, binary: filepath.Join(dir, "matmul")}
 	obj := filepath.Join(dir, "matmul.o")
 	step := func(stdin []byte, name string, args ...string) ([]byte, error) {
-		sctx, cancel := context.WithTimeout(ctx, timeout)
-		defer cancel()
-		cmd := exec.CommandContext(sctx, name, args...)
-		cmd.Stdin = bytes.NewReader(stdin)
-		var out, errb bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &errb
-		if err := cmd.Run(); err != nil {
-			return nil, fmt.Errorf("%s %s: %v\n%s", filepath.Base(name), strings.Join(args, " "), err, firstLines(errb.String(), 20))
-		}
-		return out.Bytes(), nil
+		return benchkit.RunStep(ctx, timeout, stdin, name, args...)
 	}
 	if cfg.fromCir {
 		llvmDialect, err := step([]byte(cirSource), t.strataOpt, "--convert-to-llvm")
@@ -239,12 +215,4 @@ func analyzeKernel(ll string) irFacts {
 	f.geps = strings.Count(instrs, "getelementptr ")
 	f.inbounds = strings.Count(instrs, "getelementptr inbounds ")
 	return f
-}
-
-func firstLines(s string, n int) string {
-	lines := strings.SplitAfterN(s, "\n", n+1)
-	if len(lines) > n {
-		lines = lines[:n]
-	}
-	return strings.Join(lines, "")
 }

@@ -1,17 +1,17 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 )
 
 // config is one way of building a kernel.
@@ -93,36 +93,21 @@ type tools struct {
 
 func buildTools(ctx context.Context, work string) (tools, error) {
 	var t tools
-	bin := filepath.Join(work, "bin")
-	cmd := exec.CommandContext(ctx, "go", "build", "-o", bin+string(filepath.Separator), "./tools/strata-opt", "./tools/strata-translate")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return t, fmt.Errorf("go build of strata-opt and strata-translate: %v\n%s", err, out)
+	var err error
+	if t.strataOpt, t.strataTranslate, err = benchkit.BuildStrata(ctx, work); err != nil {
+		return t, err
 	}
-	t.strataOpt, t.strataTranslate = filepath.Join(bin, "strata-opt"), filepath.Join(bin, "strata-translate")
 	for _, p := range []struct {
 		dst  *string
 		name string
 	}{{&t.opt, "opt"}, {&t.llc, "llc"}, {&t.gcc, "gcc"}, {&t.clang, "clang-16"}} {
-		path, err := lookPath(p.name)
+		path, err := benchkit.LookTool(p.name)
 		if err != nil {
 			return t, err
 		}
 		*p.dst = path
 	}
 	return t, nil
-}
-
-// lookPath finds a tool on PATH, or an LLVM tool in LLVM 14's directory,
-// as lit does.
-func lookPath(name string) (string, error) {
-	if p, err := exec.LookPath(name); err == nil {
-		return p, nil
-	}
-	p := filepath.Join("/usr/lib/llvm-14/bin", name)
-	if _, err := os.Stat(p); err == nil {
-		return p, nil
-	}
-	return "", fmt.Errorf("%s is neither on PATH nor in /usr/lib/llvm-14/bin", name)
 }
 
 // build is one configuration's binary of one kernel and what its code
@@ -143,16 +128,7 @@ type stepper struct {
 }
 
 func (s stepper) run(stdin []byte, name string, args ...string) ([]byte, error) {
-	sctx, cancel := context.WithTimeout(s.ctx, s.timeout)
-	defer cancel()
-	cmd := exec.CommandContext(sctx, name, args...)
-	cmd.Stdin = bytes.NewReader(stdin)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("%s %s: %v\n%s", filepath.Base(name), strings.Join(args, " "), err, firstLines(errb.String(), 20))
-	}
-	return out.Bytes(), nil
+	return benchkit.RunStep(s.ctx, s.timeout, stdin, name, args...)
 }
 
 // writeSources writes the kernel's files and the harness into dir and
@@ -402,12 +378,4 @@ func analyzeIR(ll string) irFacts {
 		}
 	}
 	return f
-}
-
-func firstLines(s string, n int) string {
-	lines := strings.SplitAfterN(s, "\n", n+1)
-	if len(lines) > n {
-		lines = lines[:n]
-	}
-	return strings.Join(lines, "")
 }

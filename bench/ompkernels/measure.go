@@ -1,11 +1,9 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io"
-	"math"
 	"os/exec"
 	"runtime"
 	"strconv"
@@ -22,54 +20,13 @@ type sample struct {
 	checksum string
 }
 
-// output is what a run printed.
-type output struct {
-	checksum string
-	kernel   time.Duration
-}
-
-// parseOutput reads the "checksum X" and "kernel T s" lines of a run.
-func parseOutput(text string) (output, error) {
-	var o output
-	var haveKernel bool
-	for _, l := range strings.Split(text, "\n") {
-		f := strings.Fields(l)
-		switch {
-		case len(f) == 2 && f[0] == "checksum":
-			o.checksum = f[1]
-		case len(f) == 3 && f[0] == "kernel" && f[2] == "s":
-			secs, err := strconv.ParseFloat(f[1], 64)
-			if err != nil || !(secs >= 0) || math.IsInf(secs, 1) {
-				return o, fmt.Errorf("bad kernel time %q", l)
-			}
-			o.kernel = time.Duration(secs * float64(time.Second))
-			haveKernel = true
-		}
-	}
-	if o.checksum == "" || !haveKernel {
-		return o, fmt.Errorf("expected a %q and a %q line, got %q", "checksum X", "kernel T s", firstLines(text, 5))
-	}
-	return o, nil
-}
-
 // runOnce runs the binary of b and reads its output.
 func runOnce(ctx context.Context, b *build, timeout time.Duration) (sample, error) {
-	rctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	cmd := exec.CommandContext(rctx, b.binary)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	start := time.Now()
-	err := cmd.Run()
-	wall := time.Since(start)
+	o, wall, err := benchkit.RunKernel(ctx, b.binary, timeout)
 	if err != nil {
-		return sample{}, fmt.Errorf("%s %s: %v\n%s", b.kernel.name, b.cfg.name, err, firstLines(errb.String(), 10))
+		return sample{}, fmt.Errorf("%s: %v", b.kernel.name+" "+b.cfg.name, err)
 	}
-	o, err := parseOutput(out.String())
-	if err != nil {
-		return sample{}, fmt.Errorf("%s %s: %v", b.kernel.name, b.cfg.name, err)
-	}
-	return sample{kernel: o.kernel, wall: wall, checksum: o.checksum}, nil
+	return sample{kernel: o.Kernel, wall: wall, checksum: o.Checksum}, nil
 }
 
 // measure runs o.warmup unmeasured and o.runs measured rounds; each round

@@ -185,35 +185,6 @@ func TestCTwins(t *testing.T) {
 	}
 }
 
-func TestParseOutput(t *testing.T) {
-	o, err := parseOutput("checksum 370901167.49999398\nkernel 0.355310 s\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if o.checksum != "370901167.49999398" || o.kernel != 355310*time.Microsecond {
-		t.Errorf("got %+v", o)
-	}
-	for _, bad := range []string{"", "checksum 1\n", "kernel 1 s\n", "checksum 1\nkernel x s\n", "checksum 1\nkernel NaN s\n", "checksum 1\nkernel -0.5 s\n", "checksum 1\nkernel +Inf s\n"} {
-		if _, err := parseOutput(bad); err == nil {
-			t.Errorf("parseOutput(%q) accepted", bad)
-		}
-	}
-}
-
-// FuzzParseOutput: any text either parses to a checksum and a
-// non-negative kernel time or is an error; it never panics.
-func FuzzParseOutput(f *testing.F) {
-	for _, seed := range []string{"checksum 1.5\nkernel 0.25 s\n", "kernel -1 s\nchecksum x\n", "checksum\n", ""} {
-		f.Add(seed)
-	}
-	f.Fuzz(func(t *testing.T, text string) {
-		o, err := parseOutput(text)
-		if err == nil && (o.checksum == "" || o.kernel < 0) {
-			t.Errorf("parseOutput(%q) = %+v without an error", text, o)
-		}
-	})
-}
-
 func TestAnalyzeAsm(t *testing.T) {
 	s := `	.text
 	.globl	kernel_gemm

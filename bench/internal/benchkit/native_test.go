@@ -1,0 +1,47 @@
+package benchkit
+
+import (
+	"testing"
+	"time"
+)
+
+func TestParseKernelOutput(t *testing.T) {
+	o, err := ParseKernelOutput("checksum 370901167.49999398\nkernel 0.355310 s\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Checksum != "370901167.49999398" || o.Kernel != 355310*time.Microsecond {
+		t.Errorf("got %+v", o)
+	}
+	for _, bad := range []string{"", "checksum 1\n", "kernel 1 s\n", "checksum 1\nkernel x s\n", "checksum 1\nkernel NaN s\n", "checksum 1\nkernel -0.5 s\n", "checksum 1\nkernel +Inf s\n"} {
+		if _, err := ParseKernelOutput(bad); err == nil {
+			t.Errorf("ParseKernelOutput(%q) accepted", bad)
+		}
+	}
+}
+
+// FuzzParseKernelOutput: any text either parses to a checksum and a
+// non-negative kernel time or is an error; it never panics.
+func FuzzParseKernelOutput(f *testing.F) {
+	for _, seed := range []string{"checksum 1.5\nkernel 0.25 s\n", "kernel -1 s\nchecksum x\n", "checksum\n", ""} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		o, err := ParseKernelOutput(text)
+		if err == nil && (o.Checksum == "" || o.Kernel < 0) {
+			t.Errorf("ParseKernelOutput(%q) = %+v without an error", text, o)
+		}
+	})
+}
+
+func TestRunStepReportsTheFailingCommand(t *testing.T) {
+	out, err := RunStep(t.Context(), 10*time.Second, []byte("in"), "cat")
+	if err != nil || string(out) != "in" {
+		t.Fatalf("cat: %q, %v", out, err)
+	}
+	if _, err := RunStep(t.Context(), 10*time.Second, nil, "sh", "-c", "echo oops >&2; exit 3"); err == nil {
+		t.Fatal("a failing step succeeded")
+	} else if got := err.Error(); got[:len("sh -c")] != "sh -c" {
+		t.Errorf("error %q does not name the command", got)
+	}
+}
