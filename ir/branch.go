@@ -128,3 +128,85 @@ func defaultBranchGroups(op *Operation) (first int, sizes []int, ok bool) {
 	}
 	return first, sizes, true
 }
+
+// CaseOperandSegmentsAttr is the attribute in which a switch in MLIR's
+// layout (cf.switch, llvm.switch) records how many of its case operands
+// each case forwards.
+const CaseOperandSegmentsAttr = "case_operand_segments"
+
+// SwitchBranch is the [BranchDef] of a switch in MLIR's layout: operands
+// flag, default operands, case operands (`operand_segment_sizes` [1, d,
+// c]); successors the default destination, then one per case; the case
+// operands split among the cases by [CaseOperandSegmentsAttr].
+func SwitchBranch() *BranchDef {
+	return &BranchDef{SuccessorOperands: SwitchSuccessorOperands, SetSuccessorOperands: SetSwitchSuccessorOperands}
+}
+
+// SwitchWellFormed reports whether the operand groups and case segments
+// of a switch in MLIR's layout agree, so that its operands can be split
+// among its successors.
+func SwitchWellFormed(op *Operation) bool {
+	if op.NumOperands() == 0 || op.NumSuccessors() == 0 {
+		return false
+	}
+	sizes, ok := op.Attr(OperandSegmentSizesAttr).(*DenseArrayAttr)
+	if !ok || sizes.ElementType() != Type(I32) || len(sizes.Int64s()) != 3 {
+		return false
+	}
+	n := sizes.Int64s()
+	if n[0] != 1 || n[1] < 0 || n[2] < 0 || n[0]+n[1]+n[2] != int64(op.NumOperands()) {
+		return false
+	}
+	seg, ok := op.Attr(CaseOperandSegmentsAttr).(*DenseArrayAttr)
+	if !ok || seg.ElementType() != Type(I32) || seg.Len() != op.NumSuccessors()-1 {
+		return false
+	}
+	total := int64(0)
+	for _, k := range seg.Int64s() {
+		if k < 0 {
+			return false
+		}
+		total += k
+	}
+	return total == n[2]
+}
+
+// SwitchSuccessorOperands splits the operands of a switch in MLIR's
+// layout among its successors: the default operands, then each case's;
+// nil when the switch is malformed. The lists are clipped, so that
+// appending to one cannot overwrite the next.
+func SwitchSuccessorOperands(op *Operation) [][]*Value {
+	if !SwitchWellFormed(op) {
+		return nil
+	}
+	n := op.Attr(OperandSegmentSizesAttr).(*DenseArrayAttr).Int64s()
+	operands := op.Operands()
+	lists := make([][]*Value, 0, op.NumSuccessors())
+	start, end := 1, 1+int(n[1])
+	lists = append(lists, operands[start:end:end])
+	start = end
+	for _, k := range op.Attr(CaseOperandSegmentsAttr).(*DenseArrayAttr).Int64s() {
+		end = start + int(k)
+		lists = append(lists, operands[start:end:end])
+		start = end
+	}
+	return lists
+}
+
+// SetSwitchSuccessorOperands rebuilds the operands of a switch in MLIR's
+// layout as flag, lists[0] (default), then each case's list, and both
+// segment attributes to match.
+func SetSwitchSuccessorOperands(op *Operation, lists [][]*Value) {
+	operands := append([]*Value{op.Operand(0)}, lists[0]...)
+	segs := make([]int64, len(lists)-1)
+	ncase := 0
+	for i, list := range lists[1:] {
+		operands = append(operands, list...)
+		segs[i] = int64(len(list))
+		ncase += len(list)
+	}
+	ctx := op.Context()
+	op.SetOperands(operands)
+	op.SetAttr(CaseOperandSegmentsAttr, ctx.DenseIntArray(I32, segs))
+	op.SetAttr(OperandSegmentSizesAttr, ctx.DenseIntArray(I32, []int64{1, int64(len(lists[0])), int64(ncase)}))
+}

@@ -22,7 +22,7 @@ const (
 // Attribute names of cf.switch.
 const (
 	CaseValuesAttr          = "case_values"
-	CaseOperandSegmentsAttr = "case_operand_segments"
+	CaseOperandSegmentsAttr = ir.CaseOperandSegmentsAttr
 )
 
 // intElements is MLIR's AnyIntElementsAttr: dense integer elements.
@@ -86,7 +86,7 @@ func Dialect() *ir.Dialect {
 				Parse:        parseSwitch,
 				Print:        printSwitch,
 				Canonicalize: switchCanonicalizations(),
-				Branch:       switchBranch(),
+				Branch:       ir.SwitchBranch(),
 			},
 			{
 				Name:       AssertOpName,

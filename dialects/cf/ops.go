@@ -186,31 +186,7 @@ func NewSwitch(b *ir.Builder, flag *ir.Value, defaultDest *ir.Block, defaultArgs
 
 // wellFormed reports whether the op's operand and successor groups are
 // consistent, so that the accessors can split them.
-func (o SwitchOp) wellFormed() bool {
-	if o.NumOperands() == 0 || o.NumSuccessors() == 0 {
-		return false
-	}
-	sizes, ok := o.Attr(ir.OperandSegmentSizesAttr).(*ir.DenseArrayAttr)
-	if !ok || sizes.ElementType() != ir.Type(ir.I32) || len(sizes.Int64s()) != 3 {
-		return false
-	}
-	n := sizes.Int64s()
-	if n[0] != 1 || n[1] < 0 || n[2] < 0 || n[0]+n[1]+n[2] != int64(o.NumOperands()) {
-		return false
-	}
-	seg, ok := o.Attr(CaseOperandSegmentsAttr).(*ir.DenseArrayAttr)
-	if !ok || seg.ElementType() != ir.Type(ir.I32) || len(seg.Int64s()) != o.NumCases() {
-		return false
-	}
-	total := int64(0)
-	for _, k := range seg.Int64s() {
-		if k < 0 {
-			return false
-		}
-		total += k
-	}
-	return total == n[2]
-}
+func (o SwitchOp) wellFormed() bool { return ir.SwitchWellFormed(o.Operation) }
 
 // AssertOp is cf.assert.
 type AssertOp struct{ *ir.Operation }

@@ -1030,7 +1030,7 @@ func parseSwitch(p *ir.AsmParser, st *ir.OperationState) error {
 }
 
 func printSwitch(p *ir.AsmPrinter, op *ir.Operation) {
-	lists := switchSuccessorOperands(op)
+	lists := ir.SwitchSuccessorOperands(op)
 	values, _ := op.Attr(CaseValuesAttr).(*ir.DenseElementsAttr)
 	ncases := op.NumSuccessors() - 1
 	if lists == nil || ncases > 0 && (values == nil || len(values.Values()) != ncases && !values.IsSplat()) {

@@ -68,7 +68,7 @@ const (
 	ThreadLocalAttr     = "thread_local_"
 	PositionAttr        = "position"
 	CaseValuesAttr      = "case_values"
-	CaseOperandSegments = "case_operand_segments"
+	CaseOperandSegments = ir.CaseOperandSegmentsAttr
 	BinOpAttr           = "bin_op"
 	OrderingAttr        = "ordering"
 	SuccessOrderingAttr = "success_ordering"
@@ -292,7 +292,7 @@ func opDefs() []*ir.OpDef {
 		Successors: []ir.SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: ir.Variadic}},
 		Traits:     []ir.Trait{ir.Pure, ir.Terminator},
 		Verify:     verifySwitch,
-		Branch:     &ir.BranchDef{SuccessorOperands: switchSuccessorOperands, SetSuccessorOperands: setSwitchSuccessorOperands},
+		Branch:     ir.SwitchBranch(),
 	})
 	add(&ir.OpDef{
 		Name:    UnreachableOpName,
@@ -745,7 +745,7 @@ func verifyCallSymbol(op *ir.Operation, symbols *ir.SymbolTableCollection) error
 }
 
 func verifySwitch(op *ir.Operation) error {
-	if !switchWellFormed(op) {
+	if !ir.SwitchWellFormed(op) {
 		return fmt.Errorf("expects as many '%s' as case destinations, whose sizes add up to the case operands", CaseOperandSegments)
 	}
 	ncases := op.NumSuccessors() - 1
@@ -764,7 +764,7 @@ func verifySwitch(op *ir.Operation) error {
 	if n != ncases {
 		return fmt.Errorf("expects number of case values to match number of case destinations")
 	}
-	lists := switchSuccessorOperands(op)
+	lists := ir.SwitchSuccessorOperands(op)
 	for i, l := range lists {
 		if err := verifySuccessorOperands(op, i, l); err != nil {
 			return err
@@ -1017,67 +1017,4 @@ func verifyCmpXchg(op *ir.Operation) error {
 		return fmt.Errorf("failure ordering cannot be 'release' or 'acq_rel'")
 	}
 	return nil
-}
-
-// switchWellFormed reports whether a switch's operand groups and case
-// segments agree, so that they can be split.
-func switchWellFormed(op *ir.Operation) bool {
-	if op.NumOperands() == 0 || op.NumSuccessors() == 0 {
-		return false
-	}
-	sizes, ok := op.Attr(ir.OperandSegmentSizesAttr).(*ir.DenseArrayAttr)
-	if !ok || sizes.ElementType() != ir.Type(ir.I32) || len(sizes.Int64s()) != 3 {
-		return false
-	}
-	n := sizes.Int64s()
-	if n[0] != 1 || n[1] < 0 || n[2] < 0 || n[0]+n[1]+n[2] != int64(op.NumOperands()) {
-		return false
-	}
-	seg, ok := op.Attr(CaseOperandSegments).(*ir.DenseArrayAttr)
-	if !ok || seg.ElementType() != ir.Type(ir.I32) || seg.Len() != op.NumSuccessors()-1 {
-		return false
-	}
-	total := int64(0)
-	for _, k := range seg.Int64s() {
-		if k < 0 {
-			return false
-		}
-		total += k
-	}
-	return total == n[2]
-}
-
-// switchSuccessorOperands splits a switch's operands among its
-// successors: the default operands, then each case's.
-func switchSuccessorOperands(op *ir.Operation) [][]*ir.Value {
-	if !switchWellFormed(op) {
-		return nil
-	}
-	n := op.Attr(ir.OperandSegmentSizesAttr).(*ir.DenseArrayAttr).Int64s()
-	operands := op.Operands()
-	lists := make([][]*ir.Value, 0, op.NumSuccessors())
-	start, end := 1, 1+int(n[1])
-	lists = append(lists, operands[start:end:end])
-	start = end
-	for _, k := range op.Attr(CaseOperandSegments).(*ir.DenseArrayAttr).Int64s() {
-		end = start + int(k)
-		lists = append(lists, operands[start:end:end])
-		start = end
-	}
-	return lists
-}
-
-func setSwitchSuccessorOperands(op *ir.Operation, lists [][]*ir.Value) {
-	operands := append([]*ir.Value{op.Operand(0)}, lists[0]...)
-	segs := make([]int64, len(lists)-1)
-	ncase := 0
-	for i, list := range lists[1:] {
-		operands = append(operands, list...)
-		segs[i] = int64(len(list))
-		ncase += len(list)
-	}
-	ctx := op.Context()
-	op.SetOperands(operands)
-	op.SetAttr(CaseOperandSegments, ctx.DenseIntArray(ir.I32, segs))
-	op.SetAttr(ir.OperandSegmentSizesAttr, ctx.DenseIntArray(ir.I32, []int64{1, int64(len(lists[0])), int64(ncase)}))
 }
