@@ -113,6 +113,34 @@ func (p *AsmParser) ParseOptionalPunct(punct string) bool {
 	return true
 }
 
+// ParseCommaSeparatedList parses a comma-separated list in the given
+// brackets, each element parsed by elt; an empty bracketed list is
+// allowed, and an optional delimiter absent means an empty list. It is
+// the parser's own list loop, so dialect hooks word their errors alike
+// ("expected ')'").
+func (p *AsmParser) ParseCommaSeparatedList(delim Delimiter, elt func() error) error {
+	return p.parseCommaList(delim, "", elt)
+}
+
+// ParseVariadicTypeList parses a parenthesized list of types, each parsed
+// by elt, that may end with `...` (a C-like variadic parameter list, as
+// the llvm and cir function types write it), and reports whether it did.
+func (p *AsmParser) ParseVariadicTypeList(elt func() (Type, error)) (types []Type, variadic bool, err error) {
+	err = p.ParseCommaSeparatedList(ParenDelimiter, func() error {
+		if variadic {
+			return p.errHere("expected ')' after '...'")
+		}
+		if p.ParseOptionalPunct("...") {
+			variadic = true
+			return nil
+		}
+		t, err := elt()
+		types = append(types, t)
+		return err
+	})
+	return types, variadic, err
+}
+
 // ParseKeyword parses the bare identifier kw.
 func (p *AsmParser) ParseKeyword(kw string) error {
 	if p.ParseOptionalKeyword(kw) {

@@ -287,24 +287,13 @@ func parseAttribute(p *ir.AsmParser, mnemonic string, typ ir.Type) (ir.Attribute
 		if err := p.ParsePunct("<"); err != nil {
 			return nil, err
 		}
-		if err := p.ParsePunct("{"); err != nil {
-			return nil, err
-		}
 		var members []ir.Attribute
-		if !p.ParseOptionalPunct("}") {
-			for {
-				m, err := p.ParseAttribute(nil)
-				if err != nil {
-					return nil, err
-				}
-				members = append(members, m)
-				if p.ParseOptionalPunct("}") {
-					break
-				}
-				if err := p.ParsePunct(","); err != nil {
-					return nil, err
-				}
-			}
+		if err := p.ParseCommaSeparatedList(ir.BraceDelimiter, func() error {
+			m, err := p.ParseAttribute(nil)
+			members = append(members, m)
+			return err
+		}); err != nil {
+			return nil, err
 		}
 		if err := p.ParsePunct(">"); err != nil {
 			return nil, err

@@ -356,24 +356,13 @@ func parseRecord(p *ir.AsmParser) (ir.Type, error) {
 			return t, nil
 		}
 	}
-	if err := p.ParsePunct("{"); err != nil {
-		return nil, err
-	}
 	var members []ir.Type
-	if !p.ParseOptionalPunct("}") {
-		for {
-			m, err := p.ParseType()
-			if err != nil {
-				return nil, err
-			}
-			members = append(members, m)
-			if p.ParseOptionalPunct("}") {
-				break
-			}
-			if err := p.ParsePunct(","); err != nil {
-				return nil, err
-			}
-		}
+	if err := p.ParseCommaSeparatedList(ir.BraceDelimiter, func() error {
+		m, err := p.ParseType()
+		members = append(members, m)
+		return err
+	}); err != nil {
+		return nil, err
 	}
 	if err := p.ParsePunct(">"); err != nil {
 		return nil, err
@@ -390,32 +379,9 @@ func parseFunc(p *ir.AsmParser) (ir.Type, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := p.ParsePunct("("); err != nil {
+	params, varArg, err := p.ParseVariadicTypeList(p.ParseType)
+	if err != nil {
 		return nil, err
-	}
-	var params []ir.Type
-	varArg := false
-	if !p.ParseOptionalPunct(")") {
-		for {
-			if p.ParseOptionalPunct("...") {
-				varArg = true
-				if err := p.ParsePunct(")"); err != nil {
-					return nil, err
-				}
-				break
-			}
-			t, err := p.ParseType()
-			if err != nil {
-				return nil, err
-			}
-			params = append(params, t)
-			if p.ParseOptionalPunct(")") {
-				break
-			}
-			if err := p.ParsePunct(","); err != nil {
-				return nil, err
-			}
-		}
 	}
 	if err := p.ParsePunct(">"); err != nil {
 		return nil, err

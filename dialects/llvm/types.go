@@ -285,24 +285,13 @@ func parseStructBody(p *ir.AsmParser) (ir.Type, error) {
 		}
 	}
 	t.Packed = p.ParseOptionalKeyword("packed")
-	if err := p.ParsePunct("("); err != nil {
-		return nil, err
-	}
 	var fields []ir.Type
-	if !p.ParseOptionalPunct(")") {
-		for {
-			f, err := parseNested(p)
-			if err != nil {
-				return nil, err
-			}
-			fields = append(fields, f)
-			if p.ParseOptionalPunct(")") {
-				break
-			}
-			if err := p.ParsePunct(","); err != nil {
-				return nil, err
-			}
-		}
+	if err := p.ParseCommaSeparatedList(ir.ParenDelimiter, func() error {
+		f, err := parseNested(p)
+		fields = append(fields, f)
+		return err
+	}); err != nil {
+		return nil, err
 	}
 	if err := p.ParsePunct(">"); err != nil {
 		return nil, err
@@ -319,32 +308,9 @@ func parseFuncBody(p *ir.AsmParser) (ir.Type, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := p.ParsePunct("("); err != nil {
+	params, varArg, err := p.ParseVariadicTypeList(func() (ir.Type, error) { return parseNested(p) })
+	if err != nil {
 		return nil, err
-	}
-	var params []ir.Type
-	varArg := false
-	if !p.ParseOptionalPunct(")") {
-		for {
-			if p.ParseOptionalPunct("...") {
-				varArg = true
-				if err := p.ParsePunct(")"); err != nil {
-					return nil, err
-				}
-				break
-			}
-			t, err := parseNested(p)
-			if err != nil {
-				return nil, err
-			}
-			params = append(params, t)
-			if p.ParseOptionalPunct(")") {
-				break
-			}
-			if err := p.ParsePunct(","); err != nil {
-				return nil, err
-			}
-		}
 	}
 	if err := p.ParsePunct(">"); err != nil {
 		return nil, err
