@@ -11,7 +11,6 @@ import (
 	"github.com/strata-ir/strata/dialects/builtin"
 	"github.com/strata-ir/strata/dialects/omplower"
 	"github.com/strata-ir/strata/ir"
-	"github.com/strata-ir/strata/lowering/llvmir"
 )
 
 // parallelReductionModule is `#pragma omp parallel for reduction(+: sum)`
@@ -119,44 +118,21 @@ func TestParallelReduction(t *testing.T) {
 			if err := ir.Verify(m); err != nil {
 				t.Fatalf("after the passes: %v\n%s", err, m)
 			}
-			dir := t.TempDir()
-			ll, err := os.Create(filepath.Join(dir, "par.ll"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := llvmir.WriteModule(ll, m); err != nil {
-				t.Fatal(err)
-			}
-			ll.Close()
-			harness := filepath.Join(dir, "main.c")
-			if err := os.WriteFile(harness, []byte(parallelReductionHarness), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			run := func(name string, args ...string) string {
-				out, err := exec.Command(name, args...).CombinedOutput()
-				if err != nil {
-					t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
-				}
-				return string(out)
-			}
-			obj, exe := filepath.Join(dir, "par.o"), filepath.Join(dir, "par")
-			run("llc", "-O2", "-relocation-model=pic", "-filetype=obj", "-o", obj, filepath.Join(dir, "par.ll"))
-			link := []string{"-o", exe, harness, obj, "-fopenmp"}
+			flags := []string{"-fopenmp"}
 			if runtime == "iomp" {
 				if _, err := os.Stat("/usr/lib/llvm-16/lib/libomp.so"); err != nil {
 					t.Skip("libomp is not installed")
 				}
-				link = []string{"-o", exe, harness, obj, "-L/usr/lib/llvm-16/lib", "-lomp", "-Wl,-rpath,/usr/lib/llvm-16/lib"}
+				flags = []string{"-L/usr/lib/llvm-16/lib", "-lomp", "-Wl,-rpath,/usr/lib/llvm-16/lib"}
 			}
 			if runtime == "pmsis" {
 				pmsis, _ := filepath.Abs("../../runtimes/pmsis/pmsis.c")
 				if _, err := os.Stat(pmsis); err != nil {
 					t.Skip("runtimes/pmsis/pmsis.c is missing")
 				}
-				link = []string{"-o", exe, harness, obj, pmsis, "-pthread"}
+				flags = []string{pmsis, "-pthread"}
 			}
-			run("gcc", link...)
-			if got, want := run(exe), "sum 6050 prod 162\n"; got != want {
+			if got, want := runNative(t, m, parallelReductionHarness, "gcc", flags...), "sum 6050 prod 162\n"; got != want {
 				t.Errorf("got %q, want %q", got, want)
 			}
 		})

@@ -13,7 +13,6 @@ import (
 	"github.com/strata-ir/strata/dialects/omp"
 	"github.com/strata-ir/strata/ir"
 	"github.com/strata-ir/strata/lowering/dsl"
-	"github.com/strata-ir/strata/lowering/llvmir"
 )
 
 // loopTestModule holds one function per schedule and shape; a C harness
@@ -571,31 +570,7 @@ func TestLoopLoweringRuns(t *testing.T) {
 			}
 			m := parseLoopModule(t)
 			lowerLoopsDirectly(t, m, c.runtime)
-			dir := t.TempDir()
-			ll, err := os.Create(filepath.Join(dir, "loops.ll"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := llvmir.WriteModule(ll, m); err != nil {
-				t.Fatal(err)
-			}
-			ll.Close()
-			harness := filepath.Join(dir, "harness.c")
-			if err := os.WriteFile(harness, []byte(loopHarness), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			run := func(name string, args ...string) string {
-				out, err := exec.Command(name, args...).CombinedOutput()
-				if err != nil {
-					t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
-				}
-				return string(out)
-			}
-			obj := filepath.Join(dir, "loops.o")
-			exe := filepath.Join(dir, "loops")
-			run("llc", "-O2", "-relocation-model=pic", "-filetype=obj", "-o", obj, filepath.Join(dir, "loops.ll"))
-			run(c.cc, append([]string{"-O1", "-o", exe, harness, obj}, c.flags...)...)
-			got := run(exe)
+			got := runNative(t, m, loopHarness, c.cc, c.flags...)
 			if got != loopHarnessWant {
 				t.Errorf("%s: output differs\n got:\n%s\nwant:\n%s", c.runtime, got, loopHarnessWant)
 			}
