@@ -65,13 +65,10 @@ import (
 	"io"
 	"math"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"runtime/debug"
 	"runtime/metrics"
 	"strings"
-	"syscall"
-	"time"
 
 	"github.com/strata-ir/strata/dialects/builtin"
 	"github.com/strata-ir/strata/ir"
@@ -101,7 +98,7 @@ const (
 )
 
 func main() {
-	go removeTempsOnSignal()
+	go opt.RemoveTempsOnSignal()
 	// The GOGC and GOMEMLIMIT environment variables, when set, decide
 	// alone; see tuneGC.
 	tune := os.Getenv("GOGC") == "" && os.Getenv("GOMEMLIMIT") == ""
@@ -143,27 +140,6 @@ const (
 	gcPercentAfterParse  = 50
 	memoryLimitUnlimited = math.MaxInt64
 )
-
-// removeTempsOnSignal waits for a signal that ends the program, removes the
-// temporary -o file, if one is being written, and dies of the signal, as
-// LLVM tools do: an interrupted run leaves nothing behind either.
-func removeTempsOnSignal() {
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
-	sig := <-sigs
-	opt.RemoveTemps()
-	signal.Reset(sig)
-	if p, err := os.FindProcess(os.Getpid()); err == nil {
-		p.Signal(sig)
-	}
-	// Where the signal cannot be raised again, exit as shells report a
-	// death by signal.
-	time.Sleep(time.Second)
-	if s, ok := sig.(syscall.Signal); ok {
-		os.Exit(128 + int(s))
-	}
-	os.Exit(exitFailure)
-}
 
 // run is main without the process: it returns the exit status. It leaves
 // the garbage collector alone, which is the process's: tests call it.

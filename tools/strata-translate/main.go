@@ -28,11 +28,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"runtime/debug"
-	"syscall"
-	"time"
 
 	"github.com/strata-ir/strata/dialects/builtin"
 	"github.com/strata-ir/strata/ir"
@@ -62,7 +59,7 @@ var flagSpecs = []llvmflags.Spec{
 }
 
 func main() {
-	go removeTempsOnSignal()
+	go opt.RemoveTempsOnSignal()
 	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
 }
 
@@ -108,24 +105,6 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		return exitFailure
 	}
 	return code
-}
-
-// removeTempsOnSignal removes the temporary -o file when the program is
-// interrupted (see opt.WriteOutput) and dies of the signal.
-func removeTempsOnSignal() {
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
-	sig := <-sigs
-	opt.RemoveTemps()
-	signal.Reset(sig)
-	if p, err := os.FindProcess(os.Getpid()); err == nil {
-		p.Signal(sig)
-	}
-	time.Sleep(time.Second)
-	if s, ok := sig.(syscall.Signal); ok {
-		os.Exit(128 + int(s))
-	}
-	os.Exit(exitFailure)
 }
 
 func newApp(prog string, stdout, stderr io.Writer) *cli.App {

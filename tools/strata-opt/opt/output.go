@@ -7,9 +7,11 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strconv"
 	"sync"
+	"syscall"
 	"time"
 )
 
@@ -122,6 +124,28 @@ func RemoveTemps() {
 	for name := range temps.names {
 		os.Remove(name)
 	}
+}
+
+// RemoveTempsOnSignal waits for a signal that ends the program, removes
+// the temporary -o files being written, and dies of the signal, as LLVM
+// tools do: an interrupted run leaves nothing behind either. Tools start
+// it in a goroutine of its own.
+func RemoveTempsOnSignal() {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	sig := <-sigs
+	RemoveTemps()
+	signal.Reset(sig)
+	if p, err := os.FindProcess(os.Getpid()); err == nil {
+		p.Signal(sig)
+	}
+	// Where the signal cannot be raised again, exit as shells report a
+	// death by signal.
+	time.Sleep(time.Second)
+	if s, ok := sig.(syscall.Signal); ok {
+		os.Exit(128 + int(s))
+	}
+	os.Exit(1)
 }
 
 // createTemp creates a new file in target's directory. Unlike os.CreateTemp
