@@ -1,7 +1,9 @@
 package omplowering
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 
 	"github.com/strata-ir/strata/ir"
@@ -38,6 +40,21 @@ func Register(r *passes.Registry, defaults *Options) {
 	r.Register(func() passes.Pass { o := get(); return &AnnotatePass{Runtime: o.Runtime, DSL: o.DSL} })
 	r.Register(func() passes.Pass { o := get(); return &OutlinePass{Runtime: o.Runtime, DSL: o.DSL} })
 	r.Register(func() passes.Pass { o := get(); return &PlanPass{Runtime: o.Runtime, DSL: o.DSL} })
+}
+
+// CheckOptions reports what is wrong with the options themselves, for a
+// driver to reject its flags before running anything: a spec file that
+// cannot be read, or a runtime the spec does not declare. What is wrong
+// inside a spec is left to the passes, which report it located in the
+// spec.
+func CheckOptions(o Options) error {
+	_, err := loadSpec(o.DSL, o.Runtime, DefaultRegistry())
+	var unknown *dsl.UnknownRuntimeError
+	var pathErr *fs.PathError
+	if errors.As(err, &unknown) || errors.As(err, &pathErr) {
+		return err
+	}
+	return nil
 }
 
 // spec is a parsed and checked spec with the runtime chosen in it.

@@ -189,6 +189,13 @@ func runWith(argv []string, stdin io.Reader, stdout, stderr io.Writer, tune bool
 		// The OpenMP lowering passes take their defaults from the global
 		// flags, read before the pipeline creates them.
 		*ompDefaults = omplowering.Options{Runtime: c.String("omp-lower-runtime"), DSL: c.String("omp-lower-dsl")}
+		if c.IsSet("omp-lower-runtime") || c.IsSet("omp-lower-dsl") {
+			if err := omplowering.CheckOptions(*ompDefaults); err != nil {
+				fmt.Fprintf(stderr, "%s: error: %v\n", prog, err)
+				code = exitFailure
+				return nil
+			}
+		}
 		code = action(c, parsed, reg, prog, stdin, stdout, stderr, tune)
 		return nil
 	}
