@@ -6,8 +6,8 @@
 //	strata-dsl plan --runtime=NAME --construct=NAME [--clause NAME=VALUE]... FILE
 //
 // Errors are printed as `file:line:col: error: message` with the source
-// line and a caret; the exit status is 1 when a spec has errors and 2 for
-// a bad command line.
+// line and a caret; the exit status is 1 when a spec has errors or the
+// command line is wrong, as for every strata tool.
 package main
 
 import (
@@ -26,7 +26,6 @@ import (
 const (
 	exitOK    = 0
 	exitError = 1
-	exitUsage = 2
 )
 
 // specError says that a spec had errors, already printed.
@@ -54,7 +53,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitError
 	case errors.As(err, &uerr):
 		fmt.Fprintf(stderr, "strata-dsl: error: %s (see --help)\n", uerr.msg)
-		return exitUsage
+		return exitError
 	}
 	fmt.Fprintf(stderr, "strata-dsl: error: %v\n", err)
 	return exitError

@@ -46,7 +46,7 @@ func TestRunCheckAndFmt(t *testing.T) {
 	if errOut.String() != wantErr {
 		t.Errorf("stderr %q, want %q", errOut.String(), wantErr)
 	}
-	if code := run([]string{"strata-dsl", "check"}, &out, &errOut); code != exitUsage {
-		t.Errorf("check without FILE: exit %d, want %d", code, exitUsage)
+	if code := run([]string{"strata-dsl", "check"}, &out, &errOut); code != exitError {
+		t.Errorf("check without FILE: exit %d, want %d", code, exitError)
 	}
 }
