@@ -22,6 +22,12 @@ type Context struct {
 
 	// markGenerations hands out the generations of Marks.
 	markGenerations atomic.Uint64
+
+	// dialectModels holds the interface models attached to dialects, by
+	// dialect name (AttachDialectInterface); guarded by mu.
+	dialectModels map[string][]any
+	// extensions records the extensions ApplyExtensionOnce applied.
+	extensions onceAttached
 }
 
 // NewContext returns a context with the builtin dialect registered.
@@ -67,6 +73,9 @@ type Dialect struct {
 	// MaterializeConstant builds an operation that produces value as a
 	// constant of type typ, for folding; nil when the dialect cannot.
 	MaterializeConstant func(b *Builder, value Attribute, typ Type, loc Location) *Operation
+	// Interfaces are the models of the dialect interfaces the dialect
+	// implements (see [DialectInterface]).
+	Interfaces []any
 }
 
 // RegisterDialect adds d and its operations to the context. Registering a
@@ -144,6 +153,10 @@ type OpName struct {
 	name    string
 	dialect string
 	def     *OpDef // nil when unregistered
+	// attached are the interface models attached to the name in its
+	// context (AttachInterface), replaced whole on each attach so that
+	// look-ups need no lock.
+	attached atomic.Pointer[[]any]
 }
 
 // String returns the full name.

@@ -80,6 +80,11 @@ type OpDef struct {
 	// successors, for branches whose operands the default rule of
 	// [SuccessorOperands] does not describe (cf.switch); nil uses the rule.
 	Branch *BranchDef
+	// Interfaces are the models of the op interfaces the op implements:
+	// values of types that implement the interfaces' Go types (see
+	// [Interface]). Other packages can add models with
+	// [AttachInterface].
+	Interfaces []any
 
 	dialect *Dialect
 	format  *compiledFormat // Format, compiled at registration
