@@ -24,6 +24,7 @@ func Dialect() *ir.Dialect {
 		Ops:                 attachCanonicalizations(opDefs()),
 		ParseAttribute:      parseAttribute,
 		MaterializeConstant: materializeConstant,
+		Interfaces:          []any{ir.InlineAll{}},
 	}
 }
 

@@ -96,159 +96,49 @@ func printKind(p *ir.AsmPrinter, op *ir.Operation) bool {
 
 // --- functions and calls ---
 
+// funcSyntax is cir.func's variant of the function syntax: `private`
+// and `internal` before the name, variadic parameters, one result (none is
+// void), and no attributes on parameters or results.
+var funcSyntax = ir.FunctionSyntax{
+	ParsePrefix: func(p *ir.AsmParser, st *ir.OperationState) error {
+		for {
+			if p.ParseOptionalKeyword("private") {
+				st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: ir.SymbolVisibilityAttr, Value: ir.Str("private")})
+				continue
+			}
+			if p.ParseOptionalKeyword("internal") {
+				st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: LinkageAttr, Value: ir.Str("internal")})
+				continue
+			}
+			return nil
+		}
+	},
+	PrintPrefix: func(p *ir.AsmPrinter, op *ir.Operation) {
+		if v, ok := op.Attr(ir.SymbolVisibilityAttr).(ir.StringAttr); ok && ir.IsBareIdentifier(v.Value) {
+			p.WriteString(v.Value + " ")
+		}
+		if l, ok := op.Attr(LinkageAttr).(ir.StringAttr); ok && ir.IsBareIdentifier(l.Value) {
+			p.WriteString(l.Value + " ")
+		}
+	},
+	Variadic:   true,
+	MaxResults: 1,
+	Type: func(ctx *ir.Context, sig ir.Signature) ir.Type {
+		var result ir.Type = Void
+		if len(sig.Results) == 1 {
+			result = sig.Results[0]
+		}
+		return Func(ctx, result, sig.Inputs, sig.Variadic)
+	},
+	Inferred: []string{ir.SymbolVisibilityAttr, ir.SymbolNameAttr, FunctionTypeAttr, LinkageAttr},
+	Elided:   []string{ir.SymbolNameAttr, FunctionTypeAttr, ir.SymbolVisibilityAttr, LinkageAttr},
+}
+
 func parseFuncOp(p *ir.AsmParser, st *ir.OperationState) error {
-	for {
-		if p.ParseOptionalKeyword("private") {
-			st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: ir.SymbolVisibilityAttr, Value: ir.Str("private")})
-			continue
-		}
-		if p.ParseOptionalKeyword("internal") {
-			st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: LinkageAttr, Value: ir.Str("internal")})
-			continue
-		}
-		break
-	}
-	name, err := p.ParseSymbolName()
-	if err != nil {
-		return err
-	}
-	args, varArg, err := parseFuncParams(p)
-	if err != nil {
-		return err
-	}
-	var result ir.Type = Void
-	if p.ParseOptionalPunct("->") {
-		if result, err = p.ParseType(); err != nil {
-			return err
-		}
-	}
-	dictLoc := p.Loc()
-	var explicit []ir.NamedAttribute
-	if err := p.ParseOptionalAttrDictWithKeyword(&explicit); err != nil {
-		return err
-	}
-	for _, a := range explicit {
-		switch a.Name {
-		case ir.SymbolVisibilityAttr, ir.SymbolNameAttr, FunctionTypeAttr, LinkageAttr:
-			return p.ErrorfAt(dictLoc, "'%s' is an inferred attribute and should not be specified in the explicit attribute dictionary", a.Name)
-		}
-	}
-	params := make([]ir.Type, len(args))
-	named := false
-	for i, a := range args {
-		params[i] = a.Type
-		named = named || a.Operand.Name != ""
-	}
-	st.Attributes = append(st.Attributes, explicit...)
-	st.Attributes = append(st.Attributes,
-		ir.NamedAttribute{Name: ir.SymbolNameAttr, Value: ir.Str(name)},
-		ir.NamedAttribute{Name: FunctionTypeAttr, Value: ir.TypeAttr{Type: Func(p.Context(), result, params, varArg)}})
-	body := new(ir.Region)
-	loc := p.Loc()
-	var entryArgs []ir.Argument
-	if named {
-		entryArgs = args
-	}
-	present, err := p.ParseOptionalRegion(body, entryArgs)
-	if err != nil {
-		return err
-	}
-	if present && !named && len(args) > 0 {
-		return p.ErrorfAt(loc, "expected named arguments for a function with a body")
-	}
-	if present && body.Empty() {
-		return p.ErrorfAt(loc, "expected non-empty function body")
-	}
-	return nil
+	return ir.ParseFunctionOp(p, st, &funcSyntax)
 }
 
-// parseFuncParams parses `(%a: T, %b: U)`, `(T, U)`, either ending in
-// `...` for a variadic function.
-func parseFuncParams(p *ir.AsmParser) (args []ir.Argument, varArg bool, err error) {
-	if err := p.ParsePunct("("); err != nil {
-		return nil, false, err
-	}
-	if p.ParseOptionalPunct(")") {
-		return nil, false, nil
-	}
-	named := false
-	for i := 0; ; i++ {
-		if p.ParseOptionalPunct("...") {
-			return args, true, p.ParsePunct(")")
-		}
-		loc := p.Loc()
-		t, isType, err := p.ParseOptionalType()
-		if err != nil {
-			return nil, false, err
-		}
-		if i > 0 && isType == named {
-			if named {
-				return nil, false, p.ErrorfAt(loc, "expected SSA identifier")
-			}
-			return nil, false, p.ErrorfAt(loc, "expected type")
-		}
-		var a ir.Argument
-		if isType {
-			a.Type = t
-		} else {
-			named = true
-			if a, err = p.ParseArgument(true, false); err != nil {
-				return nil, false, err
-			}
-		}
-		args = append(args, a)
-		if !p.ParseOptionalPunct(",") {
-			break
-		}
-	}
-	return args, false, p.ParsePunct(")")
-}
-
-func printFuncOp(p *ir.AsmPrinter, op *ir.Operation) {
-	fn := FuncOp{op}
-	ft, ok := fn.functionType()
-	if op.NumRegions() != 1 || !ok {
-		malformed(p, op)
-		return
-	}
-	p.WriteString(" ")
-	if v, ok := op.Attr(ir.SymbolVisibilityAttr).(ir.StringAttr); ok && ir.IsBareIdentifier(v.Value) {
-		p.WriteString(v.Value + " ")
-	}
-	if l, ok := op.Attr(LinkageAttr).(ir.StringAttr); ok && ir.IsBareIdentifier(l.Value) {
-		p.WriteString(l.Value + " ")
-	}
-	p.PrintSymbolName(fn.Name())
-	p.WriteString("(")
-	params := ft.Params()
-	entry := op.Region(0).First()
-	for i, t := range params {
-		if i > 0 {
-			p.WriteString(", ")
-		}
-		if entry != nil && entry.NumArguments() == len(params) {
-			p.PrintRegionArgument(entry.Argument(i), nil)
-			continue
-		}
-		p.PrintType(t)
-	}
-	if ft.VarArg {
-		if len(params) > 0 {
-			p.WriteString(", ")
-		}
-		p.WriteString("...")
-	}
-	p.WriteString(")")
-	if ft.HasResult() {
-		p.WriteString(" -> ")
-		p.PrintType(ft.Result)
-	}
-	p.PrintOptionalAttrDictWithKeyword(op.Attrs(), ir.SymbolNameAttr, FunctionTypeAttr, ir.SymbolVisibilityAttr, LinkageAttr)
-	if !op.Region(0).Empty() {
-		p.WriteString(" ")
-		p.PrintRegion(op.Region(0), false, true)
-	}
-}
+func printFuncOp(p *ir.AsmPrinter, op *ir.Operation) { ir.PrintFunctionOp(p, op, &funcSyntax) }
 
 func parseCall(p *ir.AsmParser, st *ir.OperationState) error {
 	var callee *ir.UnresolvedOperand

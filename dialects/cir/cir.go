@@ -25,6 +25,7 @@ func Dialect() *ir.Dialect {
 		ParseAttribute: parseAttribute,
 
 		MaterializeConstant: materializeConstant,
+		Interfaces:          []any{inliner{}},
 	}
 }
 

@@ -39,7 +39,7 @@ const (
 
 // Attribute names the ops share.
 const (
-	FunctionTypeAttr = "function_type"
+	FunctionTypeAttr = ir.FunctionTypeAttr
 	LinkageAttr      = "linkage"
 	CalleeAttr       = "callee"
 	KindAttr         = "kind"
@@ -141,11 +141,12 @@ func opDefs() []*ir.OpDef {
 				{Name: ir.SymbolVisibilityAttr, Constraint: ir.StringAttrC, Optional: true},
 				{Name: LinkageAttr, Constraint: oneOfC("internal", "external"), Optional: true},
 			},
-			Regions: []ir.RegionDef{{Name: "body"}},
-			Traits:  []ir.Trait{ir.Symbol, ir.IsolatedFromAbove},
-			Verify:  verifyFunc,
-			Parse:   parseFuncOp,
-			Print:   printFuncOp,
+			Regions:    []ir.RegionDef{{Name: "body"}},
+			Traits:     []ir.Trait{ir.Symbol, ir.IsolatedFromAbove},
+			Verify:     verifyFunc,
+			Parse:      parseFuncOp,
+			Print:      printFuncOp,
+			Interfaces: []any{functionModel},
 		},
 		{
 			Name:     ReturnOpName,
@@ -166,6 +167,7 @@ func opDefs() []*ir.OpDef {
 			VerifySymbolUses: verifyCallSymbol,
 			Parse:            parseCall,
 			Print:            printCall,
+			Interfaces:       []any{callModel},
 		},
 
 		// Memory.

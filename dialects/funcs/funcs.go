@@ -26,9 +26,9 @@ const (
 
 // Attribute names.
 const (
-	FunctionTypeAttr = "function_type"
-	ArgAttrsAttr     = "arg_attrs"
-	ResAttrsAttr     = "res_attrs"
+	FunctionTypeAttr = ir.FunctionTypeAttr
+	ArgAttrsAttr     = ir.ArgAttrsAttr
+	ResAttrsAttr     = ir.ResAttrsAttr
 	CalleeAttr       = "callee"
 )
 
@@ -52,6 +52,7 @@ func Dialect() *ir.Dialect {
 		Name:                Name,
 		Description:         "functions, calls and returns",
 		MaterializeConstant: materializeConstant,
+		Interfaces:          []any{inliner{}},
 		Ops: []*ir.OpDef{
 			{
 				Name:           FuncOpName,
@@ -64,11 +65,12 @@ func Dialect() *ir.Dialect {
 					{Name: ArgAttrsAttr, Constraint: arrayOfDicts, Optional: true},
 					{Name: ResAttrsAttr, Constraint: arrayOfDicts, Optional: true},
 				},
-				Regions: []ir.RegionDef{{Name: "body"}},
-				Traits:  []ir.Trait{ir.Symbol, ir.IsolatedFromAbove},
-				Verify:  verifyFunc,
-				Parse:   parseFunc,
-				Print:   printFunc,
+				Regions:    []ir.RegionDef{{Name: "body"}},
+				Traits:     []ir.Trait{ir.Symbol, ir.IsolatedFromAbove},
+				Verify:     verifyFunc,
+				Parse:      parseFunc,
+				Print:      printFunc,
+				Interfaces: []any{functionModel},
 			},
 			{
 				Name:             CallOpName,
@@ -78,6 +80,7 @@ func Dialect() *ir.Dialect {
 				Attributes:       []ir.AttrDef{{Name: CalleeAttr, Constraint: ir.FlatSymbolRefAttrC}},
 				Format:           "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
 				VerifySymbolUses: verifyCall,
+				Interfaces:       []any{callModel},
 			},
 			{
 				Name:    CallIndirectOpName,
@@ -91,6 +94,7 @@ func Dialect() *ir.Dialect {
 				Parse:        parseCallIndirect,
 				Print:        printCallIndirect,
 				Canonicalize: callIndirectCanonicalizations(),
+				Interfaces:   []any{callModel},
 			},
 			{
 				Name:     ReturnOpName,

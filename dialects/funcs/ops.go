@@ -64,22 +64,10 @@ func (f FuncOp) Arguments() []*ir.Value {
 func (f FuncOp) IsDeclaration() bool { return f.Region(0).Empty() }
 
 // ArgAttrs returns the attribute dictionary of argument i, or nil.
-func (f FuncOp) ArgAttrs(i int) *ir.DictionaryAttr { return dictAt(f.Attr(ArgAttrsAttr), i) }
+func (f FuncOp) ArgAttrs(i int) *ir.DictionaryAttr { return ir.FunctionArgAttrs(f.Operation, i) }
 
 // ResultAttrs returns the attribute dictionary of result i, or nil.
-func (f FuncOp) ResultAttrs(i int) *ir.DictionaryAttr { return dictAt(f.Attr(ResAttrsAttr), i) }
-
-func dictAt(a ir.Attribute, i int) *ir.DictionaryAttr {
-	arr, ok := a.(*ir.ArrayAttr)
-	if !ok || i < 0 || i >= len(arr.Elems()) {
-		return nil
-	}
-	d, _ := arr.Elems()[i].(*ir.DictionaryAttr)
-	if d != nil && len(d.Entries()) == 0 {
-		return nil
-	}
-	return d
-}
+func (f FuncOp) ResultAttrs(i int) *ir.DictionaryAttr { return ir.FunctionResultAttrs(f.Operation, i) }
 
 // SetArgAttrs sets the attributes of argument i.
 func (f FuncOp) SetArgAttrs(i int, attrs []ir.NamedAttribute) {

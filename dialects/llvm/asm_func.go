@@ -11,11 +11,41 @@ import (
 //	llvm.call @f(%a) : (i32) -> i32          llvm.call %fp(%a) : (i32) -> i32
 //	llvm.mlir.global [linkage] [unnamed_addr] [thread_local] [constant] @name(value) {attrs} : type {init}
 
-func parseFunc(p *ir.AsmParser, st *ir.OperationState) error {
+// funcSyntax is llvm.func's variant of the function syntax: a linkage and
+// a calling convention before the name, variadic arguments, attributes on
+// arguments and the result, at most one result (none is void).
+var funcSyntax = ir.FunctionSyntax{
+	ParsePrefix: parseFuncPrefix,
+	PrintPrefix: func(p *ir.AsmPrinter, op *ir.Operation) {
+		fn := FuncOp{op}
+		if l := fn.Linkage(); l != External {
+			p.WriteString(l.String() + " ")
+		}
+		if c := fn.CConv(); c != CCC.Name {
+			p.WriteString(c + " ")
+		}
+	},
+	Variadic:    true,
+	ArgAttrs:    true,
+	ResultAttrs: true,
+	MaxResults:  1,
+	Type: func(ctx *ir.Context, sig ir.Signature) ir.Type {
+		var result ir.Type = Void
+		if len(sig.Results) == 1 {
+			result = sig.Results[0]
+		}
+		return Func(ctx, result, sig.Inputs, sig.Variadic)
+	},
+	Inferred:      []string{ir.SymbolNameAttr, FunctionTypeAttr, LinkageAttrName, CConvAttrName, ArgAttrsAttr, ResAttrsAttr},
+	InferredError: "attribute '%s' occurs more than once in the attribute list",
+	Elided:        []string{ir.SymbolNameAttr, FunctionTypeAttr, LinkageAttrName, CConvAttrName, ArgAttrsAttr, ResAttrsAttr},
+}
+
+// parseFuncPrefix reads the keywords before the symbol name: a linkage, a
+// calling convention, or both in that order.
+func parseFuncPrefix(p *ir.AsmParser, st *ir.OperationState) error {
 	linkage := External
 	if kw, ok := p.ParseOptionalIdentifier(); ok {
-		// A keyword before the symbol name: a linkage, a calling
-		// convention, or both in that order.
 		if l, isLinkage := LinkageFromString(kw); isLinkage {
 			linkage = l
 			kw, ok = p.ParseOptionalIdentifier()
@@ -27,197 +57,29 @@ func parseFunc(p *ir.AsmParser, st *ir.OperationState) error {
 			st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: CConvAttrName, Value: CConvAttr{Name: kw}})
 		}
 	}
-	name, err := p.ParseSymbolName()
-	if err != nil {
-		return err
-	}
-	args, named, varArg, err := parseFuncArgs(p)
-	if err != nil {
-		return err
-	}
-	result := ir.Type(Void)
-	var resAttrs []ir.NamedAttribute
-	if p.ParseOptionalPunct("->") {
-		paren := p.ParseOptionalPunct("(")
-		if result, err = p.ParseType(); err != nil {
-			return err
-		}
-		if paren {
-			if err := p.ParseOptionalAttrDict(&resAttrs); err != nil {
-				return err
-			}
-			if err := p.ParsePunct(")"); err != nil {
-				return err
-			}
-		}
-	}
-	dictLoc := p.Loc()
-	var explicit []ir.NamedAttribute
-	if err := p.ParseOptionalAttrDictWithKeyword(&explicit); err != nil {
-		return err
-	}
-	for _, a := range explicit {
-		switch a.Name {
-		case ir.SymbolNameAttr, FunctionTypeAttr, LinkageAttrName, CConvAttrName, ArgAttrsAttr, ResAttrsAttr:
-			return p.ErrorfAt(dictLoc, "attribute '%s' occurs more than once in the attribute list", a.Name)
-		}
-	}
-	ctx := p.Context()
-	params := make([]ir.Type, len(args))
-	argAttrs := make([][]ir.NamedAttribute, len(args))
-	for i, a := range args {
-		params[i], argAttrs[i] = a.Type, a.Attrs
-	}
-	st.Attributes = append(st.Attributes, explicit...)
-	st.Attributes = append(st.Attributes,
-		ir.NamedAttribute{Name: ir.SymbolNameAttr, Value: ir.Str(name)},
-		ir.NamedAttribute{Name: FunctionTypeAttr, Value: ir.TypeAttr{Type: Func(ctx, result, params, varArg)}},
-		ir.NamedAttribute{Name: LinkageAttrName, Value: LinkageAttr{Linkage: linkage}})
-	if a := dictArray(ctx, argAttrs); a != nil {
-		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: ArgAttrsAttr, Value: a})
-	}
-	if len(resAttrs) > 0 {
-		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: ResAttrsAttr, Value: ctx.ArrayAttr([]ir.Attribute{ctx.DictionaryAttr(resAttrs)})})
-	}
-	body := new(ir.Region)
-	loc := p.Loc()
-	present, err := p.ParseOptionalRegion(body, args)
-	if err != nil {
-		return err
-	}
-	if present && !named && len(args) > 0 {
-		return p.ErrorfAt(loc, "expected named arguments for a function with a body")
-	}
-	if present && body.Empty() {
-		return p.ErrorfAt(loc, "expected non-empty function body")
-	}
+	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: LinkageAttrName, Value: LinkageAttr{Linkage: linkage}})
 	return nil
 }
 
-// parseFuncArgs parses the argument list: named arguments with types
-// (`%a: i32 {attrs}`), or, for declarations, bare types, optionally ending
-// with `...`.
-func parseFuncArgs(p *ir.AsmParser) (args []ir.Argument, named, varArg bool, err error) {
-	if err := p.ParsePunct("("); err != nil {
-		return nil, false, false, err
-	}
-	if p.ParseOptionalPunct(")") {
-		return nil, false, false, nil
-	}
-	for i := 0; ; i++ {
-		if p.ParseOptionalPunct("...") {
-			varArg = true
-			break
-		}
-		loc := p.Loc()
-		t, isType, err := p.ParseOptionalType()
-		if err != nil {
-			return nil, false, false, err
-		}
-		if i > 0 && isType == named {
-			return nil, false, false, p.ErrorfAt(loc, "expected SSA identifier")
-		}
-		var a ir.Argument
-		if isType {
-			a.Type = t
-			if err := p.ParseOptionalAttrDict(&a.Attrs); err != nil {
-				return nil, false, false, err
-			}
-		} else {
-			named = true
-			if a, err = p.ParseArgument(true, true); err != nil {
-				return nil, false, false, err
-			}
-		}
-		args = append(args, a)
-		if !p.ParseOptionalPunct(",") {
-			break
-		}
-	}
-	return args, named, varArg, p.ParsePunct(")")
+func parseFunc(p *ir.AsmParser, st *ir.OperationState) error {
+	return ir.ParseFunctionOp(p, st, &funcSyntax)
 }
 
-// dictArray returns the array of attribute dictionaries, or nil when every
-// dictionary is empty (MLIR then leaves arg_attrs out).
-func dictArray(ctx *ir.Context, attrs [][]ir.NamedAttribute) ir.Attribute {
-	some := false
-	for _, a := range attrs {
-		if len(a) > 0 {
-			some = true
-		}
-	}
-	if !some {
-		return nil
-	}
-	elems := make([]ir.Attribute, len(attrs))
-	for i, a := range attrs {
-		elems[i] = ctx.DictionaryAttr(a)
-	}
-	return ctx.ArrayAttr(elems)
-}
+func printFunc(p *ir.AsmPrinter, op *ir.Operation) { ir.PrintFunctionOp(p, op, &funcSyntax) }
 
-func entries(d *ir.DictionaryAttr) []ir.NamedAttribute {
-	if d == nil {
-		return nil
+// functionModel is llvm.func's FunctionOpInterface: its type is an
+// !llvm.func, whose void result is no result.
+var functionModel = ir.FunctionModel{Decode: func(t ir.Type) (ir.Signature, bool) {
+	ft, ok := t.(FuncType)
+	if !ok {
+		return ir.Signature{}, false
 	}
-	return d.Entries()
-}
-
-func printFunc(p *ir.AsmPrinter, op *ir.Operation) {
-	fn := FuncOp{op}
-	ta, _ := op.Attr(FunctionTypeAttr).(ir.TypeAttr)
-	ft, ok := ta.Type.(FuncType)
-	if !ok || op.NumRegions() != 1 {
-		malformed(p, op)
-		return
+	sig := ir.Signature{Inputs: ft.Params(), Variadic: ft.VarArg}
+	if ft.Result != nil && ft.Result != ir.Type(Void) {
+		sig.Results = []ir.Type{ft.Result}
 	}
-	p.WriteString(" ")
-	if l := fn.Linkage(); l != External {
-		p.WriteString(l.String() + " ")
-	}
-	if c := fn.CConv(); c != CCC.Name {
-		p.WriteString(c + " ")
-	}
-	p.PrintSymbolName(fn.Name())
-	p.WriteString("(")
-	entry := op.Region(0).First()
-	params := ft.Params()
-	for i, t := range params {
-		if i > 0 {
-			p.WriteString(", ")
-		}
-		attrs := entries(fn.ArgAttrs(i))
-		if entry != nil && i < entry.NumArguments() {
-			p.PrintRegionArgument(entry.Argument(i), attrs)
-			continue
-		}
-		p.PrintType(t)
-		p.PrintOptionalAttrDict(attrs)
-	}
-	if ft.VarArg {
-		if len(params) > 0 {
-			p.WriteString(", ")
-		}
-		p.WriteString("...")
-	}
-	p.WriteString(")")
-	if ft.Result != ir.Type(Void) {
-		p.WriteString(" -> ")
-		if attrs := entries(fn.ResultAttrs()); len(attrs) > 0 {
-			p.WriteString("(")
-			p.PrintType(ft.Result)
-			p.PrintOptionalAttrDict(attrs)
-			p.WriteString(")")
-		} else {
-			p.PrintType(ft.Result)
-		}
-	}
-	p.PrintOptionalAttrDictWithKeyword(op.Attrs(), ir.SymbolNameAttr, FunctionTypeAttr, LinkageAttrName, CConvAttrName, ArgAttrsAttr, ResAttrsAttr)
-	if !op.Region(0).Empty() {
-		p.WriteString(" ")
-		p.PrintRegion(op.Region(0), false, true)
-	}
-}
+	return sig, true
+}}
 
 // parseCall parses a direct call `@f(args) : (types) -> result` or an
 // indirect one `%fp(args) : (types) -> result`, also in MLIR 18's form

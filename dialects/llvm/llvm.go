@@ -19,6 +19,7 @@ func Dialect() *ir.Dialect {
 		Ops:            opDefs(),
 		ParseType:      parseType,
 		ParseAttribute: parseAttribute,
+		Interfaces:     []any{inliner{}},
 	}
 }
 

@@ -46,9 +46,9 @@ const (
 const (
 	CConvAttrName       = "CConv"
 	LinkageAttrName     = "linkage"
-	FunctionTypeAttr    = "function_type"
-	ArgAttrsAttr        = "arg_attrs"
-	ResAttrsAttr        = "res_attrs"
+	FunctionTypeAttr    = ir.FunctionTypeAttr
+	ArgAttrsAttr        = ir.ArgAttrsAttr
+	ResAttrsAttr        = ir.ResAttrsAttr
 	CalleeAttr          = "callee"
 	FastmathFlagsAttr   = "fastmathFlags"
 	OverflowFlagsAttr   = "overflowFlags"
@@ -229,9 +229,10 @@ func opDefs() []*ir.OpDef {
 			{Name: ir.SymbolVisibilityAttr, Constraint: ir.StringAttrC, Optional: true},
 			{Name: "passthrough", Constraint: ir.ArrayAttrC, Optional: true},
 		},
-		Regions: []ir.RegionDef{{Name: "body"}},
-		Traits:  []ir.Trait{ir.IsolatedFromAbove, ir.Symbol},
-		Verify:  verifyFunc,
+		Regions:    []ir.RegionDef{{Name: "body"}},
+		Traits:     []ir.Trait{ir.IsolatedFromAbove, ir.Symbol},
+		Verify:     verifyFunc,
+		Interfaces: []any{functionModel},
 	})
 	add(&ir.OpDef{
 		Name:     CallOpName,
@@ -244,6 +245,7 @@ func opDefs() []*ir.OpDef {
 		},
 		Verify:           verifyCall,
 		VerifySymbolUses: verifyCallSymbol,
+		Interfaces:       []any{callModel},
 	})
 	add(&ir.OpDef{
 		Name:     ReturnOpName,

@@ -55,22 +55,10 @@ func (f FuncOp) Arguments() []*ir.Value {
 }
 
 // ArgAttrs returns the attribute dictionary of argument i, or nil.
-func (f FuncOp) ArgAttrs(i int) *ir.DictionaryAttr { return dictAt(f.Attr(ArgAttrsAttr), i) }
+func (f FuncOp) ArgAttrs(i int) *ir.DictionaryAttr { return ir.FunctionArgAttrs(f.Operation, i) }
 
 // ResultAttrs returns the attribute dictionary of the result, or nil.
-func (f FuncOp) ResultAttrs() *ir.DictionaryAttr { return dictAt(f.Attr(ResAttrsAttr), 0) }
-
-func dictAt(a ir.Attribute, i int) *ir.DictionaryAttr {
-	arr, ok := a.(*ir.ArrayAttr)
-	if !ok || i < 0 || i >= len(arr.Elems()) {
-		return nil
-	}
-	d, _ := arr.Elems()[i].(*ir.DictionaryAttr)
-	if d != nil && len(d.Entries()) == 0 {
-		return nil
-	}
-	return d
-}
+func (f FuncOp) ResultAttrs() *ir.DictionaryAttr { return ir.FunctionResultAttrs(f.Operation, 0) }
 
 func linkageOf(op *ir.Operation, def Linkage) Linkage {
 	if l, ok := op.Attr(LinkageAttrName).(LinkageAttr); ok {

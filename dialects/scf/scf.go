@@ -31,6 +31,9 @@ func Dialect() *ir.Dialect {
 	return &ir.Dialect{
 		Name:        Name,
 		Description: "structured control flow",
+		// Every op may be inlined, as MLIR's inliner interface for the
+		// dialect says.
+		Interfaces: []any{ir.InlineAll{}},
 		Ops: []*ir.OpDef{
 			{
 				Name:    ForOpName,

@@ -3,17 +3,21 @@ package transforms
 import (
 	"sync"
 
-	"github.com/strata-ir/strata/dialects/cf"
-	"github.com/strata-ir/strata/dialects/funcs"
 	"github.com/strata-ir/strata/ir"
 	"github.com/strata-ir/strata/passes"
 )
 
-// Inline is MLIR 16's inliner for the func dialect: it replaces func.call
-// operations by the body of the func.func they call, simplifies the
-// functions with a pipeline as it goes, and erases the private functions
-// that this (or nothing from the start) leaves unused. With its defaults
-// the output is mlir-opt-16 --inline's.
+// Inline is MLIR 16's inliner: it replaces call operations by the body of
+// the function they call, simplifies the functions with a pipeline as it
+// goes, and erases the private functions that this (or nothing from the
+// start) leaves unused. With its defaults the output is mlir-opt-16
+// --inline's.
+//
+// It works on any dialect through interfaces: a call is an op with
+// [ir.CallOpInterface] (func.call, llvm.call, cir.call), a function one
+// with [ir.CallableOpInterface] (func.func, llvm.func, cir.func), and
+// which ops may move into a caller is for each op's dialect to say
+// ([ir.DialectInliner]; func, arith, cf, scf, llvm and cir have one).
 //
 // It builds the call graph of the functions with a body nested in the
 // module and visits its strongly connected components (SCCs) callees
@@ -29,17 +33,20 @@ import (
 // A call is inlined unless it is a terminator, the callee contains it
 // (direct recursion), the callee was already inlined to produce it (the
 // inline history that keeps mutual recursion from unrolling forever), the
-// callee holds an operation of a dialect MLIR cannot inline (anything but
-// func, arith, cf and scf, or unregistered), or one of strata's limits
-// applies:
+// callee holds an operation its dialect's [ir.DialectInliner] does not
+// allow (or of a dialect without one, or unregistered), the callee's
+// dialect refuses the call ([ir.CallInliner]: llvm's noinline), or one of
+// strata's limits applies:
 //   - a callee of several blocks is not inlined into a region that must
 //     have a single block (scf.if, scf.for, ...), which MLIR 16 does,
 //     making invalid IR;
 //   - with max-callee-size, a callee of more operations is not inlined.
 //
-// A single-block body is inlined before the call. A body of several blocks
+// A single-block body is inlined before the call, the operands of its
+// terminator replacing the call's results. A body of several blocks
 // splits the caller's block after the call: the callee's blocks go in
-// between, func.return becomes a cf.br to the rest of the block, whose
+// between, and each return becomes a branch to the rest of the block
+// (func.return a cf.br, llvm.return an llvm.br: [ir.ReturnInliner]), whose
 // arguments replace the call's results. Inlined operations are located at
 // callsite(callee location at call location).
 //
@@ -82,7 +89,7 @@ func (*Inline) Info() passes.Info {
 		Argument: "inline",
 		Name:     "Inliner",
 		Summary:  "Inline function calls",
-		Description: "Inlines func.call of func.func with a body, callees first, simplifying the functions " +
+		Description: "Inlines calls of functions with a body (func, llvm and cir), callees first, simplifying the functions " +
 			"with a pipeline (canonicalize) before and after, and erases the private functions left unused.",
 		Anchor: "builtin.module",
 	}
@@ -206,18 +213,40 @@ type callGraph struct {
 	symbols *ir.SymbolTableCollection
 }
 
-// callableBody returns the body of a func.func with one, or nil.
+// callableBody returns the body of a function with one, or nil.
 func callableBody(op *ir.Operation) *ir.Region {
-	if fn, ok := funcs.AsFunc(op); ok && !fn.IsDeclaration() {
-		return op.Region(0)
+	if c, ok := ir.Interface[ir.CallableOpInterface](op); ok {
+		return c.CallableRegion(op)
 	}
 	return nil
 }
 
-// isCall reports whether op is a call operation: func.call or
-// func.call_indirect (whose callee is never known).
+// isCallable reports whether op is a function, with a body or not.
+func isCallable(op *ir.Operation) bool {
+	_, ok := ir.Interface[ir.CallableOpInterface](op)
+	return ok
+}
+
+// isCall reports whether op is a call operation, direct or indirect (whose
+// callee is never known).
 func isCall(op *ir.Operation) bool {
-	return op.Is(funcs.CallOpName) || op.Is(funcs.CallIndirectOpName)
+	_, ok := ir.Interface[ir.CallOpInterface](op)
+	return ok
+}
+
+// calleeSymbol returns the symbol a direct call names.
+func calleeSymbol(call *ir.Operation) (ir.SymbolRefAttr, bool) {
+	c, ok := ir.Interface[ir.CallOpInterface](call)
+	if !ok {
+		return ir.SymbolRefAttr{}, false
+	}
+	return c.CalleeSymbol(call)
+}
+
+// callArgs returns the values a call passes to its callee's arguments.
+func callArgs(call *ir.Operation) []*ir.Value {
+	c, _ := ir.Interface[ir.CallOpInterface](call)
+	return c.ArgOperands(call)
 }
 
 func newCallGraph(root *ir.Operation, symbols *ir.SymbolTableCollection) *callGraph {
@@ -238,7 +267,7 @@ func (g *callGraph) compute(op *ir.Operation, parent *cgNode, resolveCalls bool)
 		}
 		return
 	}
-	if _, ok := funcs.AsFunc(op); ok {
+	if isCallable(op) {
 		if callableBody(op) == nil {
 			return
 		}
@@ -273,8 +302,8 @@ func (g *callGraph) node(fn *ir.Operation, parent *cgNode) *cgNode {
 // resolve returns the node a call calls, or nil when it is not a known
 // function with a body.
 func (g *callGraph) resolve(call *ir.Operation) *cgNode {
-	ref, ok := call.Attr(funcs.CalleeAttr).(ir.SymbolRefAttr)
-	if !ok || !call.Is(funcs.CallOpName) {
+	ref, ok := calleeSymbol(call)
+	if !ok {
 		return nil
 	}
 	return g.nodes[g.symbols.LookupNearestSymbolFrom(call, ref)]
@@ -717,7 +746,7 @@ func (in *inliner) collectCalls(items []workItem, traverseNested bool, calls []r
 		stack = stack[:len(stack)-1]
 		visit := func(op *ir.Operation) {
 			if isCall(op) {
-				if ref, ok := op.Attr(funcs.CalleeAttr).(ir.SymbolRefAttr); ok && !ref.IsFlat() {
+				if ref, ok := calleeSymbol(op); ok && !ref.IsFlat() {
 					return
 				}
 				if target := in.g.resolve(op); target != nil {
@@ -749,10 +778,6 @@ func (in *inliner) collectCalls(items []workItem, traverseNested bool, calls []r
 	return calls
 }
 
-// inlinableDialects are the dialects whose operations MLIR 16 can inline
-// (those with an inliner interface among strata's).
-var inlinableDialects = map[string]bool{"func": true, "arith": true, "cf": true, "scf": true}
-
 // shouldInline reports whether c may be replaced by the callee's body.
 func (in *inliner) shouldInline(c resolvedCall) bool {
 	call, callee := c.call, c.target.op
@@ -760,18 +785,36 @@ func (in *inliner) shouldInline(c resolvedCall) bool {
 		return false
 	}
 	parent := call.ParentOp()
-	if parent == nil || parent.Def() == nil || !inlinableDialects[parent.Dialect()] {
+	if parent == nil || !hasInliner(parent) {
 		return false
 	}
-	body := callee.Region(0)
-	if body.NumBlocks() > 1 && !parent.Is(funcs.FuncOpName) && parent.HasTrait(ir.SingleBlock) {
-		// The blocks need a region that may hold several.
+	if d, ok := ir.OpDialectInterface[ir.CallInliner](callee); ok && !d.IsLegalToInlineCall(call, callee) {
+		return false
+	}
+	body := callableBody(callee)
+	if body == nil {
+		return false
+	}
+	if body.NumBlocks() > 1 {
+		if !isCallable(parent) && parent.HasTrait(ir.SingleBlock) {
+			// The blocks need a region that may hold several.
+			return false
+		}
+		for _, b := range body.Blocks() {
+			if t := b.Terminator(); t != nil && t.HasTrait(ir.ReturnLike) {
+				if _, ok := ir.OpDialectInterface[ir.ReturnInliner](t); !ok {
+					return false
+				}
+			}
+		}
+	} else if t := body.First().Terminator(); t == nil || t.NumOperands() != call.NumResults() {
+		// The terminator's operands replace the call's results.
 		return false
 	}
 	size, legal := 0, true
 	callee.WalkNested(ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
 		size++
-		if op.Def() == nil || !inlinableDialects[op.Dialect()] {
+		if d, ok := ir.OpDialectInterface[ir.DialectInliner](op); !ok || !d.IsLegalToInline(op) {
 			legal = false
 			return ir.Interrupt
 		}
@@ -781,6 +824,13 @@ func (in *inliner) shouldInline(c resolvedCall) bool {
 		return false
 	}
 	return in.maxSize <= 0 || size <= in.maxSize
+}
+
+// hasInliner reports whether op's dialect has an inliner interface, which
+// lets code be inlined into op's regions.
+func hasInliner(op *ir.Operation) bool {
+	_, ok := ir.OpDialectInterface[ir.DialectInliner](op)
+	return ok
 }
 
 // sourceNodeOf returns the node of the function whose body holds r.
@@ -801,9 +851,10 @@ func (in *inliner) inlineCall(c resolvedCall, calls []resolvedCall) []resolvedCa
 	ctx := call.Context()
 	callLoc := call.Loc()
 	body := fn.Region(0)
+	args := callArgs(call)
 	mapping := ir.NewMapping()
 	for i, arg := range body.First().Arguments() {
-		mapping.Map(arg, call.Operand(i))
+		mapping.Map(arg, args[i])
 	}
 	b := ir.NewBuilder(ctx)
 	relocate := func(op *ir.Operation) {
@@ -815,8 +866,9 @@ func (in *inliner) inlineCall(c resolvedCall, calls []resolvedCall) []resolvedCa
 	if body.NumBlocks() == 1 {
 		b.SetInsertionPointBefore(call)
 		var clones []*ir.Operation
+		ret := body.First().Terminator()
 		for op := range body.First().Ops() {
-			if op.Is(funcs.ReturnOpName) {
+			if op == ret {
 				results := make([]*ir.Value, op.NumOperands())
 				for i, v := range op.Operands() {
 					results[i] = mapping.LookupOrSelf(v)
@@ -858,18 +910,18 @@ func (in *inliner) inlineCall(c resolvedCall, calls []resolvedCall) []resolvedCa
 	calls = in.collectCalls(items, true, calls)
 	for _, c := range copies {
 		ret := c.Terminator()
-		if ret == nil || !ret.Is(funcs.ReturnOpName) {
+		if ret == nil || !ret.HasTrait(ir.ReturnLike) {
 			continue
 		}
+		d, _ := ir.OpDialectInterface[ir.ReturnInliner](ret)
 		b.SetInsertionPointBefore(ret)
-		cf.NewBr(b, rest, ret.Operands(), ret.Loc())
-		ret.Erase()
+		d.ReplaceReturnWithBranch(b, ret, rest)
 	}
 	// The copied entry block continues the caller's block: its arguments
 	// are the call's operands.
 	entry := copies[0]
 	for i, arg := range entry.Arguments() {
-		arg.ReplaceAllUsesWith(call.Operand(i))
+		arg.ReplaceAllUsesWith(args[i])
 	}
 	call.Erase()
 	for op := range entry.Ops() {

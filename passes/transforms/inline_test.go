@@ -326,7 +326,188 @@ func.func @main(%a: i32) -> i32 {
   }
 }
 `,
+	// llvm functions: what MLIR 16's LLVM inliner allows (pure ops, loads,
+	// stores, calls, branches; not allocas, fences, memory intrinsics or
+	// unreachable), multi-block callees (llvm.return becomes llvm.br), a
+	// noinline callee, recursion.
+	"llvm-basic": `module {
+  llvm.func @add(%a: i32, %b: i32) -> i32 {
+    %0 = llvm.add %a, %b : i32
+    llvm.return %0 : i32
+  }
+  llvm.func @mem(%p: !llvm.ptr) -> i32 {
+    %0 = llvm.load %p : !llvm.ptr -> i32
+    %c = llvm.mlir.constant(1 : i32) : i32
+    %1 = llvm.add %0, %c : i32
+    llvm.store %1, %p : i32, !llvm.ptr
+    llvm.return %1 : i32
+  }
+  llvm.func @withalloca(%a: i32) -> i32 {
+    %c = llvm.mlir.constant(1 : i32) : i32
+    %p = llvm.alloca %c x i32 : (i32) -> !llvm.ptr
+    llvm.store %a, %p : i32, !llvm.ptr
+    %0 = llvm.load %p : !llvm.ptr -> i32
+    llvm.return %0 : i32
+  }
+  llvm.func @branchy(%a: i32) -> i32 {
+    %c0 = llvm.mlir.constant(0 : i32) : i32
+    %cond = llvm.icmp "slt" %a, %c0 : i32
+    llvm.cond_br %cond, ^neg, ^pos
+  ^neg:
+    %n = llvm.sub %c0, %a : i32
+    llvm.return %n : i32
+  ^pos:
+    llvm.return %a : i32
+  }
+  llvm.func @caller(%x: i32, %p: !llvm.ptr) -> i32 {
+    %0 = llvm.call @add(%x, %x) : (i32, i32) -> i32
+    %1 = llvm.call @mem(%p) : (!llvm.ptr) -> i32
+    %2 = llvm.call @withalloca(%1) : (i32) -> i32
+    %3 = llvm.call @branchy(%2) : (i32) -> i32
+    %4 = llvm.add %0, %3 : i32
+    llvm.return %4 : i32
+  }
 }
+`,
+	"llvm-mixed": `module {
+  llvm.func @ext(i32) -> i32
+  llvm.func @callsext(%a: i32) -> i32 {
+    %0 = llvm.call @ext(%a) : (i32) -> i32
+    llvm.return %0 : i32
+  }
+  llvm.func @gep(%p: !llvm.ptr, %i: i64) -> !llvm.ptr {
+    %0 = llvm.getelementptr inbounds %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.return %0 : !llvm.ptr
+  }
+  llvm.func @rmw(%p: !llvm.ptr, %v: i32) -> i32 {
+    %0 = llvm.add %v, %v : i32
+    llvm.store %0, %p {volatile_} : i32, !llvm.ptr
+    llvm.return %0 : i32
+  }
+  llvm.func @intr(%a: i32, %b: i32) -> i32 {
+    %0 = "llvm.intr.smax"(%a, %b) : (i32, i32) -> i32
+    llvm.return %0 : i32
+  }
+  llvm.func @sel(%c: i1, %a: i32, %b: i32) -> i32 {
+    %0 = llvm.select %c, %a, %b : i1, i32
+    llvm.return %0 : i32
+  }
+  llvm.func @voidf(%p: !llvm.ptr) {
+    %c = llvm.mlir.constant(3 : i32) : i32
+    llvm.store %c, %p : i32, !llvm.ptr
+    llvm.return
+  }
+  llvm.func @sw(%a: i32) -> i32 {
+    llvm.switch %a : i32, ^d [
+      1: ^one
+    ]
+  ^d:
+    llvm.return %a : i32
+  ^one:
+    %c = llvm.mlir.constant(9 : i32) : i32
+    llvm.return %c : i32
+  }
+  llvm.func @rec(%a: i32) -> i32 {
+    %0 = llvm.call @rec(%a) : (i32) -> i32
+    llvm.return %0 : i32
+  }
+  llvm.func @caller(%x: i32, %p: !llvm.ptr, %i: i64, %c: i1) -> i32 {
+    %0 = llvm.call @callsext(%x) : (i32) -> i32
+    %1 = llvm.call @gep(%p, %i) : (!llvm.ptr, i64) -> !llvm.ptr
+    %2 = llvm.call @rmw(%1, %0) : (!llvm.ptr, i32) -> i32
+    %3 = llvm.call @intr(%2, %x) : (i32, i32) -> i32
+    %4 = llvm.call @sel(%c, %3, %x) : (i1, i32, i32) -> i32
+    llvm.call @voidf(%p) : (!llvm.ptr) -> ()
+    %5 = llvm.call @sw(%4) : (i32) -> i32
+    %6 = llvm.call @rec(%5) : (i32) -> i32
+    llvm.return %6 : i32
+  }
+}
+`,
+	"llvm-refused": `module {
+  llvm.mlir.global internal @g(0 : i32) : i32
+  llvm.func @addr() -> !llvm.ptr {
+    %0 = llvm.mlir.addressof @g : !llvm.ptr
+    llvm.return %0 : !llvm.ptr
+  }
+  llvm.func @unr(%c: i1, %a: i32) -> i32 {
+    llvm.cond_br %c, ^a, ^b
+  ^a:
+    llvm.unreachable
+  ^b:
+    llvm.return %a : i32
+  }
+  llvm.func @noinl(%a: i32) -> i32 attributes {passthrough = ["noinline"]} {
+    llvm.return %a : i32
+  }
+  llvm.func @fp(%a: f64) -> f64 {
+    %0 = llvm.fadd %a, %a {fastmathFlags = #llvm.fastmath<fast>} : f64
+    llvm.return %0 : f64
+  }
+  llvm.func @caller(%c: i1, %x: i32, %f: f64) -> i32 {
+    %0 = llvm.call @addr() : () -> !llvm.ptr
+    %1 = llvm.call @unr(%c, %x) : (i1, i32) -> i32
+    %2 = llvm.call @noinl(%1) : (i32) -> i32
+    %3 = llvm.call @fp(%f) : (f64) -> f64
+    llvm.return %2 : i32
+  }
+}
+`,
+	"llvm-ops": `module {
+  llvm.func @f_undef() -> i32 {
+    %0 = llvm.mlir.undef : i32
+    llvm.return %0 : i32
+  }
+  llvm.func @f_null() -> !llvm.ptr {
+    %0 = llvm.mlir.null : !llvm.ptr
+    llvm.return %0 : !llvm.ptr
+  }
+  llvm.func @f_insert(%a: i32) -> !llvm.struct<(i32, i32)> {
+    %0 = llvm.mlir.undef : !llvm.struct<(i32, i32)>
+    %1 = llvm.insertvalue %a, %0[0] : !llvm.struct<(i32, i32)>
+    llvm.return %1 : !llvm.struct<(i32, i32)>
+  }
+  llvm.func @f_extract(%s: !llvm.struct<(i32, i32)>) -> i32 {
+    %1 = llvm.extractvalue %s[1] : !llvm.struct<(i32, i32)>
+    llvm.return %1 : i32
+  }
+  llvm.func @f_fence() {
+    llvm.fence seq_cst
+    llvm.return
+  }
+  llvm.func @f_cast(%a: i32) -> i64 {
+    %0 = llvm.sext %a : i32 to i64
+    llvm.return %0 : i64
+  }
+  llvm.func @f_icmp(%a: i32) -> i1 {
+    %0 = llvm.icmp "eq" %a, %a : i32
+    llvm.return %0 : i1
+  }
+  llvm.func @f_fneg(%a: f64) -> f64 {
+    %0 = llvm.fneg %a : f64
+    llvm.return %0 : f64
+  }
+  llvm.func @f_memcpy(%p: !llvm.ptr, %q: !llvm.ptr, %n: i64) {
+    %f = llvm.mlir.constant(false) : i1
+    "llvm.intr.memcpy"(%p, %q, %n, %f) : (!llvm.ptr, !llvm.ptr, i64, i1) -> ()
+    llvm.return
+  }
+  llvm.func @caller(%x: i32, %p: !llvm.ptr, %f: f64, %s: !llvm.struct<(i32, i32)>) {
+    %0 = llvm.call @f_undef() : () -> i32
+    %1 = llvm.call @f_null() : () -> !llvm.ptr
+    %2 = llvm.call @f_insert(%x) : (i32) -> !llvm.struct<(i32, i32)>
+    %3 = llvm.call @f_extract(%s) : (!llvm.struct<(i32, i32)>) -> i32
+    llvm.call @f_fence() : () -> ()
+    %4 = llvm.call @f_cast(%x) : (i32) -> i64
+    %5 = llvm.call @f_icmp(%x) : (i32) -> i1
+    %6 = llvm.call @f_fneg(%f) : (f64) -> f64
+    llvm.call @f_memcpy(%p, %p, %4) : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    llvm.return
+  }
+}
+`,
+}
+
 
 // newInlineWith makes the inline pass with options, as a pipeline would.
 func newInlineWith(t *testing.T, options string) func() passes.Pass {
