@@ -508,7 +508,6 @@ func.func @main(%a: i32) -> i32 {
 `,
 }
 
-
 // newInlineWith makes the inline pass with options, as a pipeline would.
 func newInlineWith(t *testing.T, options string) func() passes.Pass {
 	t.Helper()
