@@ -2,6 +2,8 @@ package passes
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 )
 
@@ -52,3 +54,49 @@ func (r *Registry) Passes() []Info {
 	sort.Slice(infos, func(i, j int) bool { return infos[i].Argument < infos[j].Argument })
 	return infos
 }
+
+// WithDefaults returns a registry of r's passes in which the passes named
+// by the keys of defaults are made with those options set, written as in
+// a pipeline's braces: {"omp-to-omp-lower": "runtime=iomp"}. The options a
+// pipeline or a pass flag gives are applied after them, and so override
+// them. r is not changed.
+//
+// It is how a driver turns its global flags into the defaults of pass
+// options (strata-opt's --omp-lower-runtime is runtime= of the OpenMP
+// lowering passes) without state shared with the passes: the options stay
+// the passes' own fields, every pass made is a new value, and the defaults
+// reach every pass the registry makes, in nested pipelines too. The
+// defaults are checked here: a pass not in r, or options that do not
+// apply to it, is an error, a diagnostic located in the option text
+// under the file name "<pass-options>", as NewPass reports it.
+func (r *Registry) WithDefaults(defaults map[string]string) (*Registry, error) {
+	out := NewRegistry()
+	if r != nil {
+		out.passes = maps.Clone(r.passes)
+	}
+	for _, arg := range slices.Sorted(maps.Keys(defaults)) {
+		options := defaults[arg]
+		if _, err := NewPass(out, arg, options); err != nil {
+			return nil, err
+		}
+		e := out.passes[arg]
+		newPass := e.new
+		e.new = func() Pass {
+			p := newPass()
+			src := source{name: optionsSourceName, text: options}
+			if err := applyOptions(p, src, 0, len(options)); err != nil {
+				// NewPass applied the same text to a pass of the same
+				// constructor above.
+				panic(fmt.Sprintf("passes: default options of %q: %v", arg, err))
+			}
+			return p
+		}
+		out.passes[arg] = e
+	}
+	return out, nil
+}
+
+// QuoteOption returns value written as an option's value must be, in a
+// pipeline or in the defaults of WithDefaults, to be read back as value:
+// as it is when it is plain, else braced or quoted.
+func QuoteOption(value string) string { return quoteOptionValue(value, false) }

@@ -27,7 +27,7 @@ import (
 // registry holds the passes the benchmark's strata-opt runs use.
 func registry() *passes.Registry {
 	reg := passes.NewRegistry()
-	omplowering.Register(reg, nil)
+	omplowering.Register(reg)
 	barrierelim.Register(reg)
 	cirunroll.Register(reg)
 	tollvm.Register(reg)

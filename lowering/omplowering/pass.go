@@ -5,50 +5,58 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"strings"
 
 	"github.com/strata-ir/strata/ir"
 	"github.com/strata-ir/strata/lowering/dsl"
 	"github.com/strata-ir/strata/passes"
 )
 
-// Options configure the three passes: the runtime to lower for and the
-// spec that describes it. strata-opt's global flags --omp-lower-runtime
-// and --omp-lower-dsl set the defaults; the pass options runtime= and
-// dsl= override them in a pipeline.
-type Options struct {
-	// Runtime names the runtime block of the spec: iomp, libgomp, pmsis,
-	// or any runtime a spec file declares.
-	Runtime string
-	// DSL is the spec file; empty means the specs built into the binary.
-	DSL string
-}
-
-// DefaultRuntime is the runtime lowered for when no flag names one.
+// DefaultRuntime is the runtime lowered for when no option names one.
 const DefaultRuntime = "libgomp"
 
 // Register adds --omp-to-omp-lower, --omp-outline and --omp-lower-plan to
-// r. defaults, when not nil, is read each time a pass is created: a tool
-// fills it from its global flags after registering the passes and before
-// building its pipeline.
-func Register(r *passes.Registry, defaults *Options) {
-	get := func() Options {
-		if defaults == nil {
-			return Options{}
-		}
-		return *defaults
-	}
-	r.Register(func() passes.Pass { o := get(); return &AnnotatePass{Runtime: o.Runtime, DSL: o.DSL} })
-	r.Register(func() passes.Pass { o := get(); return &OutlinePass{Runtime: o.Runtime, DSL: o.DSL} })
-	r.Register(func() passes.Pass { o := get(); return &PlanPass{Runtime: o.Runtime, DSL: o.DSL} })
+// r. Their settings are their own options (runtime=, and dsl= of
+// --omp-to-omp-lower, the only pass that reads the spec); a driver whose
+// global flags set them for every pass gives Defaults to
+// passes.Registry.WithDefaults.
+func Register(r *passes.Registry) {
+	r.Register(func() passes.Pass { return &AnnotatePass{} })
+	r.Register(func() passes.Pass { return &OutlinePass{} })
+	r.Register(func() passes.Pass { return &PlanPass{} })
 }
 
-// CheckOptions reports what is wrong with the options themselves, for a
+// Defaults returns the pass options, for passes.Registry.WithDefaults,
+// that make runtime and the spec file specFile the defaults of the passes
+// Register adds, as strata-opt's --omp-lower-runtime and --omp-lower-dsl
+// do: runtime= of the three passes, dsl= of --omp-to-omp-lower. An empty
+// value leaves the option at its own default.
+func Defaults(runtime, specFile string) map[string]string {
+	var annotate []string
+	defaults := map[string]string{}
+	if runtime != "" {
+		opt := "runtime=" + passes.QuoteOption(runtime)
+		annotate = append(annotate, opt)
+		defaults["omp-outline"] = opt
+		defaults["omp-lower-plan"] = opt
+	}
+	if specFile != "" {
+		annotate = append(annotate, "dsl="+passes.QuoteOption(specFile))
+	}
+	if len(annotate) > 0 {
+		defaults["omp-to-omp-lower"] = strings.Join(annotate, " ")
+	}
+	return defaults
+}
+
+// CheckOptions reports what is wrong with a runtime and a spec file
+// themselves (empty meaning DefaultRuntime and the built-in specs), for a
 // driver to reject its flags before running anything: a spec file that
 // cannot be read, or a runtime the spec does not declare. What is wrong
-// inside a spec is left to the passes, which report it located in the
-// spec.
-func CheckOptions(o Options) error {
-	_, err := loadSpec(o.DSL, o.Runtime, DefaultRegistry())
+// inside a spec is left to --omp-to-omp-lower, which reports it located
+// in the spec.
+func CheckOptions(runtime, specFile string) error {
+	_, err := loadSpec(specFile, runtime, DefaultRegistry())
 	var unknown *dsl.UnknownRuntimeError
 	var pathErr *fs.PathError
 	if errors.As(err, &unknown) || errors.As(err, &pathErr) {
@@ -110,8 +118,8 @@ func (*AnnotatePass) Info() passes.Info {
 		Argument: "omp-to-omp-lower",
 		Name:     "OmpToOmpLower",
 		Summary:  "Attach the DSL lowering plan of the chosen runtime to each OpenMP construct (omp_lower.plan)",
-		Description: "Reads the lowering spec (--omp-lower-dsl, default the built-in specs) for the runtime " +
-			"--omp-lower-runtime, selects a declaration for each omp op from its clauses and wraps the op " +
+		Description: "Reads the lowering spec (dsl, default the built-in specs) for the runtime (runtime, " +
+			"default libgomp), selects a declaration for each omp op from its clauses and wraps the op " +
 			"in an omp_lower.plan holding the resolved properties and pre/invoke/post actions.",
 		Anchor: "builtin.module",
 	}
@@ -119,10 +127,10 @@ func (*AnnotatePass) Info() passes.Info {
 
 // OutlinePass is --omp-outline: it moves the bodies of planned parallel
 // and task constructs into new functions, per their plans'
-// outline_signature and capture_strategy.
+// outline_signature and capture_strategy. It reads no spec: the plans
+// carry what it needs.
 type OutlinePass struct {
 	Runtime  string           `option:"runtime" help:"The runtime (only checked against the plans)"`
-	DSL      string           `option:"dsl" help:"The lowering spec file (unused: plans carry what the pass reads)"`
 	Outlined passes.Statistic `stat:"regions-outlined" help:"Number of regions outlined into functions"`
 }
 
@@ -139,10 +147,10 @@ func (*OutlinePass) Info() passes.Info {
 }
 
 // PlanPass is --omp-lower-plan: it materializes the plans' pre, invoke
-// and post actions as runtime calls and structured rewrites.
+// and post actions as runtime calls and structured rewrites. It reads no
+// spec: the plans carry what it needs.
 type PlanPass struct {
 	Runtime string           `option:"runtime" help:"The runtime (only checked against the plans)"`
-	DSL     string           `option:"dsl" help:"The lowering spec file (unused: plans carry what the pass reads)"`
 	Lowered passes.Statistic `stat:"plans-lowered" help:"Number of plans materialized"`
 }
 

@@ -1,7 +1,8 @@
 // Package testpasses holds passes that exist for strata's tests: they
 // break the IR, fail or report on purpose, so that lit tests can show how
-// strata-opt and the pass manager behave when a pass does. strata-opt
-// registers them like any pass, as mlir-opt registers MLIR's test passes.
+// strata-opt and the pass manager behave when a pass does. They are not
+// in the drivers' shared registry (passes/all): strata-opt registers them
+// on top of it, as mlir-opt registers MLIR's test passes.
 package testpasses
 
 import "github.com/strata-ir/strata/passes"

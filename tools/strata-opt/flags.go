@@ -36,8 +36,9 @@ var generalFlags = []llvmflags.Spec{
 	{Name: "mlir-timing-display", Kind: llvmflags.Value, Usage: "Display method for timing data: tree (nested, the default) or list (merged, by time)"},
 	{Name: "mlir-disable-threading", Kind: llvmflags.Bool, Usage: "Disable multi-threading: run passes on one operation at a time"},
 	// The OpenMP lowering's flags, spelled as the meta-lowering paper's
-	// mlir-opt-omp spells them: the defaults of --omp-to-omp-lower,
-	// --omp-outline and --omp-lower-plan.
+	// mlir-opt-omp spells them: the defaults of the runtime= option of
+	// --omp-to-omp-lower, --omp-outline and --omp-lower-plan, and of the
+	// dsl= option of --omp-to-omp-lower (omplowering.Defaults).
 	{Name: "omp-lower-dsl", Kind: llvmflags.Value, Usage: "The OpenMP lowering spec `file` (default: the specs built into strata-opt)"},
 	{Name: "omp-lower-runtime", Kind: llvmflags.Value, Usage: "The OpenMP `runtime` to lower for: iomp, libgomp, pmsis, or a runtime of --omp-lower-dsl"},
 	{Name: "dump-pass-pipeline", Kind: llvmflags.Bool, Usage: "Print the pipeline that will be run"},

@@ -10,9 +10,10 @@
 // result is printed to standard output or to the file named by -o, which
 // is replaced only when everything succeeded.
 //
-// Passes. Each registered pass (the generic passes of passes/transforms
-// and the test passes of passes/testpasses; --list-passes lists them with
-// their options) has a flag: --cse, --canonicalize=max-iterations=4,
+// Passes. Each registered pass (the passes of passes/all, which every
+// strata driver shares, and the test passes of passes/testpasses;
+// --list-passes lists them with their options) has a flag: --cse,
+// --canonicalize=max-iterations=4,
 // --canonicalize="max-iterations=4 region-simplify=false". The passes run
 // in command-line order, anchored passes nesting implicitly (a func.func
 // pass runs on each function). Alternatively --pass-pipeline takes a
@@ -21,7 +22,10 @@
 // its text, named <pass-pipeline> or after the flag (--canonicalize), with
 // a caret. The pass manager verifies the IR after each pass unless
 // --verify-each=false, and runs nested pipelines in parallel unless
-// --mlir-disable-threading.
+// --mlir-disable-threading. The OpenMP lowering's global flags
+// --omp-lower-runtime and --omp-lower-dsl are checked before anything
+// runs and become the defaults of its passes' runtime= and dsl= options,
+// which the options a pass is given override.
 //
 // Instrumentation, on stderr, as mlir-opt: --mlir-print-ir-before=,
 // --mlir-print-ir-after= (pass arguments, comma-separated or repeated),
@@ -72,16 +76,10 @@ import (
 
 	"github.com/strata-ir/strata/dialects/builtin"
 	"github.com/strata-ir/strata/ir"
-	"github.com/strata-ir/strata/lowering/cirtollvm"
 	"github.com/strata-ir/strata/lowering/omplowering"
-	"github.com/strata-ir/strata/lowering/pipelines"
-	"github.com/strata-ir/strata/lowering/scftocf"
-	"github.com/strata-ir/strata/lowering/tollvm"
 	"github.com/strata-ir/strata/passes"
-	"github.com/strata-ir/strata/passes/barrierelim"
-	"github.com/strata-ir/strata/passes/cirunroll"
+	"github.com/strata-ir/strata/passes/all"
 	"github.com/strata-ir/strata/passes/testpasses"
-	"github.com/strata-ir/strata/passes/transforms"
 	"github.com/strata-ir/strata/tools/internal/llvmflags"
 	"github.com/strata-ir/strata/tools/strata-opt/opt"
 	"github.com/urfave/cli/v2"
@@ -170,8 +168,7 @@ func runWith(argv []string, stdin io.Reader, stdout, stderr io.Writer, tune bool
 		}
 	}()
 
-	ompDefaults := &omplowering.Options{}
-	reg := newRegistryWith(ompDefaults)
+	reg := newRegistry()
 	parsed, err := flagParser(prog, reg).Parse(argv[1:])
 	if err != nil {
 		printUsageError(stderr, prog, err)
@@ -186,17 +183,25 @@ func runWith(argv []string, stdin io.Reader, stdout, stderr io.Writer, tune bool
 	code = exitOK
 	app := newApp(prog, reg, stdout, stderr)
 	app.Action = func(c *cli.Context) error {
-		// The OpenMP lowering passes take their defaults from the global
-		// flags, read before the pipeline creates them.
-		*ompDefaults = omplowering.Options{Runtime: c.String("omp-lower-runtime"), DSL: c.String("omp-lower-dsl")}
+		runtime, spec := c.String("omp-lower-runtime"), c.String("omp-lower-dsl")
 		if c.IsSet("omp-lower-runtime") || c.IsSet("omp-lower-dsl") {
-			if err := omplowering.CheckOptions(*ompDefaults); err != nil {
+			if err := omplowering.CheckOptions(runtime, spec); err != nil {
 				fmt.Fprintf(stderr, "%s: error: %v\n", prog, err)
 				code = exitFailure
 				return nil
 			}
 		}
-		code = action(c, parsed, reg, prog, stdin, stdout, stderr, tune)
+		// The OpenMP lowering's global flags are the defaults of its
+		// passes' runtime= and dsl= options: the pipeline is built from
+		// a registry that makes the passes with them set, which options
+		// in the pipeline override (see passes.Registry.WithDefaults).
+		withFlags, err := reg.WithDefaults(omplowering.Defaults(runtime, spec))
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: for the --omp-lower-runtime or --omp-lower-dsl option: %v\n", prog, err)
+			code = exitFailure
+			return nil
+		}
+		code = action(c, parsed, withFlags, prog, stdin, stdout, stderr, tune)
 		return nil
 	}
 	if err := app.Run(append([]string{prog}, args...)); err != nil {
@@ -207,22 +212,11 @@ func runWith(argv []string, stdin io.Reader, stdout, stderr io.Writer, tune bool
 	return code
 }
 
-// newRegistry returns the passes strata-opt knows: the generic passes, the
-// conversions and the test passes.
-func newRegistry() *passes.Registry { return newRegistryWith(&omplowering.Options{}) }
-
-// newRegistryWith is newRegistry with the OpenMP lowering passes reading
-// their defaults from ompDefaults.
-func newRegistryWith(ompDefaults *omplowering.Options) *passes.Registry {
-	reg := passes.NewRegistry()
-	omplowering.Register(reg, ompDefaults)
-	transforms.Register(reg)
-	scftocf.Register(reg)
-	tollvm.Register(reg)
-	cirtollvm.Register(reg)
-	cirunroll.Register(reg)
-	pipelines.Register(reg)
-	barrierelim.Register(reg)
+// newRegistry returns the passes strata-opt knows: every pass of
+// passes/all, and the test passes, which strata-opt offers as mlir-opt
+// offers MLIR's.
+func newRegistry() *passes.Registry {
+	reg := all.NewRegistry()
 	testpasses.Register(reg)
 	return reg
 }
