@@ -63,17 +63,12 @@ const (
 	IEEEQuad // binary128
 )
 
+var floatFormatNames = [...]string{IEEESingle: "float", IEEEDouble: "double", X87Extended: "x86_fp80", IEEEQuad: "fp128"}
+
 // String returns the format's name as LLVM's IR types spell it.
 func (f FloatFormat) String() string {
-	switch f {
-	case IEEESingle:
-		return "float"
-	case IEEEDouble:
-		return "double"
-	case X87Extended:
-		return "x86_fp80"
-	case IEEEQuad:
-		return "fp128"
+	if int(f) < len(floatFormatNames) {
+		return floatFormatNames[f]
 	}
 	return fmt.Sprintf("FloatFormat(%d)", uint8(f))
 }
@@ -162,15 +157,21 @@ func (t Target) UnionLayout(members []Layout) Layout {
 // AlignTo rounds n up to a multiple of align, which is positive.
 func AlignTo(n, align int64) int64 { return (n + align - 1) / align * align }
 
-// lp64 returns the C type layouts shared by the 64-bit targets here (the
-// LP64 model): 1, 2, 4, 8, 8, 16 and 8 bytes for _Bool, char, short, int,
-// long, long long, __int128 and pointers, aligned to their size, and
-// IEEE float and double. long double differs per target.
-func lp64(longDouble Layout) [numCTypes]Layout {
-	return [numCTypes]Layout{
-		Bool: {1, 1}, Char: {1, 1}, Short: {2, 2}, Int: {4, 4}, Long: {8, 8},
-		LongLong: {8, 8}, Int128: {16, 16}, Pointer: {8, 8},
-		Float: {4, 4}, Double: {8, 8}, LongDouble: longDouble,
+// lp64 returns the facts shared by the 64-bit targets here (the LP64
+// model): _Bool, char, short, int, long, long long, __int128 and pointers
+// of 1, 2, 4, 8, 8, 8, 16 and 8 bytes aligned to their size, IEEE float
+// and double, and size_t, ptrdiff_t and intptr_t as wide as long. The
+// caller fills in the rest, long double's layout included.
+func lp64(triple, dataLayout string) Target {
+	return Target{
+		Triple:     triple,
+		DataLayout: dataLayout,
+		SizeType:   Long, PtrDiffType: Long, IntPtrType: Long,
+		types: [numCTypes]Layout{
+			Bool: {1, 1}, Char: {1, 1}, Short: {2, 2}, Int: {4, 4}, Long: {8, 8},
+			LongLong: {8, 8}, Int128: {16, 16}, Pointer: {8, 8},
+			Float: {4, 4}, Double: {8, 8},
+		},
 	}
 }
 
@@ -179,29 +180,20 @@ func lp64(longDouble Layout) [numCTypes]Layout {
 // without cmpxchg16b (not in the x86-64 baseline) atomics are inline up to
 // 64 bits.
 func X86_64Linux() Target {
-	return Target{
-		Triple:           "x86_64-pc-linux-gnu",
-		DataLayout:       "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128",
-		CharSigned:       true,
-		LongDoubleFormat: X87Extended,
-		SizeType:         Long, PtrDiffType: Long, IntPtrType: Long,
-		MaxAtomicWidth: 64,
-		types:          lp64(Layout{16, 16}),
-	}
+	t := lp64("x86_64-pc-linux-gnu", "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128")
+	t.CharSigned = true
+	t.LongDoubleFormat, t.types[LongDouble] = X87Extended, Layout{16, 16}
+	t.MaxAtomicWidth = 64
+	return t
 }
 
 // AArch64Linux returns AArch64 Linux (AAPCS64): long double is IEEE quad,
 // char is unsigned, and atomics are inline up to 128 bits.
 func AArch64Linux() Target {
-	return Target{
-		Triple:           "aarch64-unknown-linux-gnu",
-		DataLayout:       "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128",
-		CharSigned:       false,
-		LongDoubleFormat: IEEEQuad,
-		SizeType:         Long, PtrDiffType: Long, IntPtrType: Long,
-		MaxAtomicWidth: 128,
-		types:          lp64(Layout{16, 16}),
-	}
+	t := lp64("aarch64-unknown-linux-gnu", "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128")
+	t.LongDoubleFormat, t.types[LongDouble] = IEEEQuad, Layout{16, 16}
+	t.MaxAtomicWidth = 128
+	return t
 }
 
 // NVPTX64CUDA returns the 64-bit NVIDIA PTX device target: where offloaded
@@ -214,15 +206,10 @@ func AArch64Linux() Target {
 // layouts; a front end pairs the two, this target describes the device
 // alone.
 func NVPTX64CUDA() Target {
-	return Target{
-		Triple:           "nvptx64-nvidia-cuda",
-		DataLayout:       "e-i64:64-i128:128-v16:16-v32:32-n16:32:64",
-		CharSigned:       true,
-		LongDoubleFormat: IEEEDouble,
-		SizeType:         Long, PtrDiffType: Long, IntPtrType: Long,
-		MaxAtomicWidth: 0,
-		types:          lp64(Layout{8, 8}),
-	}
+	t := lp64("nvptx64-nvidia-cuda", "e-i64:64-i128:128-v16:16-v32:32-n16:32:64")
+	t.CharSigned = true
+	t.LongDoubleFormat, t.types[LongDouble] = IEEEDouble, Layout{8, 8}
+	return t
 }
 
 // All returns every target strata knows, host targets first.
