@@ -110,9 +110,9 @@ func (t Target) AlignOf(c CType) int64 { return t.types[c].Align }
 func (t Target) PointerWidth() int { return int(t.types[Pointer].Size * 8) }
 
 // IntLayout returns the layout of an integer of the given width in bits
-// (LLVM's iN): the smallest power-of-two
-// number of bytes that holds it, aligned to that size. This is the layout
-// of every C integer type, __int128 included, on the targets here.
+// (LLVM's iN): the smallest power-of-two number of bytes that holds it,
+// aligned to that size. This is the layout of every C integer type,
+// __int128 included, on the targets here.
 func (t Target) IntLayout(bits int) Layout {
 	bytes := int64(1)
 	for bytes*8 < int64(bits) {
@@ -159,7 +159,7 @@ func AlignTo(n, align int64) int64 { return (n + align - 1) / align * align }
 
 // lp64 returns the facts shared by the 64-bit targets here (the LP64
 // model): _Bool, char, short, int, long, long long, __int128 and pointers
-// of 1, 2, 4, 8, 8, 8, 16 and 8 bytes aligned to their size, IEEE float
+// of 1, 1, 2, 4, 8, 8, 16 and 8 bytes aligned to their size, IEEE float
 // and double, and size_t, ptrdiff_t and intptr_t as wide as long. The
 // caller fills in the rest, long double's layout included.
 func lp64(triple, dataLayout string) Target {
