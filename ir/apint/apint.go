@@ -206,11 +206,16 @@ func cmp64[T int64 | uint64](a, b T) int {
 	return 0
 }
 
-// SMax, SMin, UMax and UMin return the larger or smaller of x and y, read
-// as signed or unsigned.
+// SMax returns the larger of x and y read as signed.
 func (x Int) SMax(y Int) Int { return pick(x.SCmp(y) >= 0, x, y) }
+
+// SMin returns the smaller of x and y read as signed.
 func (x Int) SMin(y Int) Int { return pick(x.SCmp(y) <= 0, x, y) }
+
+// UMax returns the larger of x and y read as unsigned.
 func (x Int) UMax(y Int) Int { return pick(x.UCmp(y) >= 0, x, y) }
+
+// UMin returns the smaller of x and y read as unsigned.
 func (x Int) UMin(y Int) Int { return pick(x.UCmp(y) <= 0, x, y) }
 
 func pick(first bool, x, y Int) Int {
@@ -220,8 +225,8 @@ func pick(first bool, x, y Int) Int {
 	return y
 }
 
-// Add, Sub and Mul return the sum, difference and product modulo 2^w,
-// which is the same read as signed or unsigned.
+// Add returns x + y modulo 2^w. Add, Sub and Mul give the same bits
+// whether their operands are read as signed or unsigned.
 func (x Int) Add(y Int) Int {
 	sameWidth(x, y)
 	if x.wide() {
@@ -230,6 +235,7 @@ func (x Int) Add(y Int) Int {
 	return FromUint64(x.w, x.u+y.u)
 }
 
+// Sub returns x - y modulo 2^w.
 func (x Int) Sub(y Int) Int {
 	sameWidth(x, y)
 	if x.wide() {
@@ -238,6 +244,7 @@ func (x Int) Sub(y Int) Int {
 	return FromUint64(x.w, x.u-y.u)
 }
 
+// Mul returns x * y modulo 2^w.
 func (x Int) Mul(y Int) Int {
 	sameWidth(x, y)
 	if x.wide() {
@@ -246,7 +253,7 @@ func (x Int) Mul(y Int) Int {
 	return FromUint64(x.w, x.u*y.u)
 }
 
-// And, Or and Xor are bitwise.
+// And returns x & y.
 func (x Int) And(y Int) Int {
 	sameWidth(x, y)
 	if x.wide() {
@@ -255,6 +262,7 @@ func (x Int) And(y Int) Int {
 	return Int{w: x.w, u: x.u & y.u}
 }
 
+// Or returns x | y.
 func (x Int) Or(y Int) Int {
 	sameWidth(x, y)
 	if x.wide() {
@@ -263,6 +271,7 @@ func (x Int) Or(y Int) Int {
 	return Int{w: x.w, u: x.u | y.u}
 }
 
+// Xor returns x ^ y.
 func (x Int) Xor(y Int) Int {
 	sameWidth(x, y)
 	if x.wide() {
@@ -271,8 +280,7 @@ func (x Int) Xor(y Int) Int {
 	return Int{w: x.w, u: x.u ^ y.u}
 }
 
-// UDiv and URem are the unsigned quotient and remainder; false on
-// division by zero.
+// UDiv returns x / y, unsigned; false when y is zero.
 func (x Int) UDiv(y Int) (Int, bool) {
 	sameWidth(x, y)
 	if y.IsZero() {
@@ -284,6 +292,7 @@ func (x Int) UDiv(y Int) (Int, bool) {
 	return Int{w: x.w, u: x.u / y.u}, true
 }
 
+// URem returns x % y, unsigned; false when y is zero.
 func (x Int) URem(y Int) (Int, bool) {
 	sameWidth(x, y)
 	if y.IsZero() {
@@ -330,8 +339,8 @@ func (x Int) SRem(y Int) (Int, bool) {
 	return FromUint64(x.w, uint64(x.sext64()%y.sext64())), true
 }
 
-// CeilDivS and FloorDivS are the signed quotient rounded toward positive
-// and negative infinity; false where SDiv is.
+// CeilDivS returns x / y, signed, rounded toward positive infinity; false
+// where SDiv is.
 func (x Int) CeilDivS(y Int) (Int, bool) {
 	return x.roundedDivS(y, func(r, b *big.Int) int {
 		if (r.Sign() > 0) == (b.Sign() > 0) {
@@ -341,6 +350,8 @@ func (x Int) CeilDivS(y Int) (Int, bool) {
 	})
 }
 
+// FloorDivS returns x / y, signed, rounded toward negative infinity;
+// false where SDiv is.
 func (x Int) FloorDivS(y Int) (Int, bool) {
 	return x.roundedDivS(y, func(r, b *big.Int) int {
 		if (r.Sign() > 0) != (b.Sign() > 0) {
@@ -440,9 +451,9 @@ func (x Int) AShr(y Int) (Int, bool) {
 	return FromUint64(x.w, uint64(x.sext64()>>min(n, 63))), true
 }
 
-// SExt, ZExt and Trunc return x at width w: sign- or zero-extended, or
-// with its high bits dropped. Each accepts any w and then behaves as its
-// name says for the bits it keeps: extending to a narrower width truncates.
+// SExt returns x sign-extended to w bits. SExt, ZExt and Trunc accept any
+// w: extending to a narrower width truncates, and truncating to a wider
+// one zero-extends.
 func (x Int) SExt(w uint) Int {
 	if !x.wide() && w <= 64 {
 		return FromUint64(w, uint64(x.sext64()))
@@ -450,6 +461,7 @@ func (x Int) SExt(w uint) Int {
 	return FromBig(w, x.Signed())
 }
 
+// ZExt returns x zero-extended to w bits.
 func (x Int) ZExt(w uint) Int {
 	if !x.wide() && w <= 64 {
 		return FromUint64(w, x.u)
@@ -457,6 +469,7 @@ func (x Int) ZExt(w uint) Int {
 	return FromBig(w, x.Unsigned())
 }
 
+// Trunc returns the low w bits of x.
 func (x Int) Trunc(w uint) Int {
 	if !x.wide() {
 		return FromUint64(w, x.u)
