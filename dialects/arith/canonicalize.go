@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/strata-ir/strata/ir"
+	"github.com/strata-ir/strata/ir/apint"
 )
 
 // The canonicalization patterns of MLIR 16's arith dialect: those its
@@ -84,56 +85,56 @@ func attachCanonicalizations(defs []*ir.OpDef) []*ir.OpDef {
 
 // intConst returns the scalar integer value of a ConstantLike op defining
 // v, as DRR's (ConstantLikeMatcher APIntAttr) matches it.
-func intConst(v *ir.Value) (apint, bool) {
+func intConst(v *ir.Value) (apint.Int, bool) {
 	d := v.DefiningOp()
 	if d == nil || !d.HasTrait(ir.ConstantLike) {
-		return apint{}, false
+		return apint.Int{}, false
 	}
 	a, ok := d.Attr("value").(ir.IntegerAttr)
 	if !ok || intWidth(a.AttrType()) == 0 {
-		return apint{}, false
+		return apint.Int{}, false
 	}
 	return apintOf(a), true
 }
 
 // intConstOrSplat returns the value of a scalar or splat integer constant
 // defining v (MLIR's m_ConstantInt, which m_One and m_Zero build on).
-func intConstOrSplat(v *ir.Value) (apint, bool) {
+func intConstOrSplat(v *ir.Value) (apint.Int, bool) {
 	d := v.DefiningOp()
 	if d == nil || !d.HasTrait(ir.ConstantLike) {
-		return apint{}, false
+		return apint.Int{}, false
 	}
 	return splatInt(d.Attr("value"))
 }
 
 // sameWidth reports whether x and y can be combined (they come from one
 // op's operands, which share a type, except across casts).
-func sameWidth(x, y apint) bool { return x.w == y.w }
+func sameWidth(x, y apint.Int) bool { return x.Width() == y.Width() }
 
 // opWithConstRHS returns the op named name defining v, and its operands,
 // when its right operand is a scalar integer constant.
-func opWithConstRHS(v *ir.Value, name string) (x *ir.Value, c apint, ok bool) {
+func opWithConstRHS(v *ir.Value, name string) (x *ir.Value, c apint.Int, ok bool) {
 	d := definedBy(v, name)
 	if d == nil {
-		return nil, apint{}, false
+		return nil, apint.Int{}, false
 	}
 	c, ok = intConst(d.Operand(1))
 	return d.Operand(0), c, ok
 }
 
 // opWithConstLHS is opWithConstRHS for a constant left operand.
-func opWithConstLHS(v *ir.Value, name string) (x *ir.Value, c apint, ok bool) {
+func opWithConstLHS(v *ir.Value, name string) (x *ir.Value, c apint.Int, ok bool) {
 	d := definedBy(v, name)
 	if d == nil {
-		return nil, apint{}, false
+		return nil, apint.Int{}, false
 	}
 	c, ok = intConst(d.Operand(0))
 	return d.Operand(1), c, ok
 }
 
 // newIntConst creates the constant c of type t before the matched op.
-func newIntConst(rw ir.Rewriter, c apint, t ir.Type, loc ir.Location) *ir.Value {
-	return NewConstant(rw.Builder(), c.attr(t), loc).Result()
+func newIntConst(rw ir.Rewriter, c apint.Int, t ir.Type, loc ir.Location) *ir.Value {
+	return NewConstant(rw.Builder(), intAttr(c, t), loc).Result()
 }
 
 // replaceWithBinary replaces op by the binary op name of lhs and rhs.
@@ -145,14 +146,14 @@ func replaceWithBinary(rw ir.Rewriter, op *ir.Operation, name string, lhs, rhs *
 // constantArith is the shape shared by the add/sub-with-constant patterns:
 // op's operands are matched by match, which returns the surviving value x,
 // the new constant and whether x goes on the left of the new op named name.
-func constantArith(match func(op *ir.Operation) (x *ir.Value, c apint, name string, xLeft bool, ok bool)) func(*ir.Operation, ir.Rewriter) bool {
+func constantArith(match func(op *ir.Operation) (x *ir.Value, c apint.Int, name string, xLeft bool, ok bool)) func(*ir.Operation, ir.Rewriter) bool {
 	return func(op *ir.Operation, rw ir.Rewriter) bool {
 		t := op.Result(0).Type()
 		if intWidth(t) == 0 {
 			return false
 		}
 		x, c, name, xLeft, ok := match(op)
-		if !ok || c.w != intWidth(t) {
+		if !ok || c.Width() != intWidth(t) {
 			return false
 		}
 		k := newIntConst(rw, c, t, op.Loc())
@@ -166,93 +167,93 @@ func constantArith(match func(op *ir.Operation) (x *ir.Value, c apint, name stri
 }
 
 // addi(addi(x, c0), c1) -> addi(x, c0 + c1)
-var addIAddConstant = constantArith(func(op *ir.Operation) (*ir.Value, apint, string, bool, bool) {
+var addIAddConstant = constantArith(func(op *ir.Operation) (*ir.Value, apint.Int, string, bool, bool) {
 	c1, ok1 := intConst(op.Operand(1))
 	x, c0, ok0 := opWithConstRHS(op.Operand(0), AddIOpName)
 	if !ok0 || !ok1 || !sameWidth(c0, c1) {
-		return nil, apint{}, "", false, false
+		return nil, apint.Int{}, "", false, false
 	}
-	return x, c0.add(c1), AddIOpName, true, true
+	return x, c0.Add(c1), AddIOpName, true, true
 })
 
 // addi(subi(x, c0), c1) -> addi(x, c1 - c0)
-var addISubConstantRHS = constantArith(func(op *ir.Operation) (*ir.Value, apint, string, bool, bool) {
+var addISubConstantRHS = constantArith(func(op *ir.Operation) (*ir.Value, apint.Int, string, bool, bool) {
 	c1, ok1 := intConst(op.Operand(1))
 	x, c0, ok0 := opWithConstRHS(op.Operand(0), SubIOpName)
 	if !ok0 || !ok1 || !sameWidth(c0, c1) {
-		return nil, apint{}, "", false, false
+		return nil, apint.Int{}, "", false, false
 	}
-	return x, c1.sub(c0), AddIOpName, true, true
+	return x, c1.Sub(c0), AddIOpName, true, true
 })
 
 // addi(subi(c0, x), c1) -> subi(c0 + c1, x)
-var addISubConstantLHS = constantArith(func(op *ir.Operation) (*ir.Value, apint, string, bool, bool) {
+var addISubConstantLHS = constantArith(func(op *ir.Operation) (*ir.Value, apint.Int, string, bool, bool) {
 	c1, ok1 := intConst(op.Operand(1))
 	x, c0, ok0 := opWithConstLHS(op.Operand(0), SubIOpName)
 	if !ok0 || !ok1 || !sameWidth(c0, c1) {
-		return nil, apint{}, "", false, false
+		return nil, apint.Int{}, "", false, false
 	}
-	return x, c0.add(c1), SubIOpName, false, true
+	return x, c0.Add(c1), SubIOpName, false, true
 })
 
 // subi(addi(x, c0), c1) -> addi(x, c0 - c1)
-var subIRHSAddConstant = constantArith(func(op *ir.Operation) (*ir.Value, apint, string, bool, bool) {
+var subIRHSAddConstant = constantArith(func(op *ir.Operation) (*ir.Value, apint.Int, string, bool, bool) {
 	c1, ok1 := intConst(op.Operand(1))
 	x, c0, ok0 := opWithConstRHS(op.Operand(0), AddIOpName)
 	if !ok0 || !ok1 || !sameWidth(c0, c1) {
-		return nil, apint{}, "", false, false
+		return nil, apint.Int{}, "", false, false
 	}
-	return x, c0.sub(c1), AddIOpName, true, true
+	return x, c0.Sub(c1), AddIOpName, true, true
 })
 
 // subi(c1, addi(x, c0)) -> subi(c1 - c0, x)
-var subILHSAddConstant = constantArith(func(op *ir.Operation) (*ir.Value, apint, string, bool, bool) {
+var subILHSAddConstant = constantArith(func(op *ir.Operation) (*ir.Value, apint.Int, string, bool, bool) {
 	c1, ok1 := intConst(op.Operand(0))
 	x, c0, ok0 := opWithConstRHS(op.Operand(1), AddIOpName)
 	if !ok0 || !ok1 || !sameWidth(c0, c1) {
-		return nil, apint{}, "", false, false
+		return nil, apint.Int{}, "", false, false
 	}
-	return x, c1.sub(c0), SubIOpName, false, true
+	return x, c1.Sub(c0), SubIOpName, false, true
 })
 
 // subi(subi(x, c0), c1) -> subi(x, c0 + c1)
-var subIRHSSubConstantRHS = constantArith(func(op *ir.Operation) (*ir.Value, apint, string, bool, bool) {
+var subIRHSSubConstantRHS = constantArith(func(op *ir.Operation) (*ir.Value, apint.Int, string, bool, bool) {
 	c1, ok1 := intConst(op.Operand(1))
 	x, c0, ok0 := opWithConstRHS(op.Operand(0), SubIOpName)
 	if !ok0 || !ok1 || !sameWidth(c0, c1) {
-		return nil, apint{}, "", false, false
+		return nil, apint.Int{}, "", false, false
 	}
-	return x, c0.add(c1), SubIOpName, true, true
+	return x, c0.Add(c1), SubIOpName, true, true
 })
 
 // subi(subi(c0, x), c1) -> subi(c0 - c1, x)
-var subIRHSSubConstantLHS = constantArith(func(op *ir.Operation) (*ir.Value, apint, string, bool, bool) {
+var subIRHSSubConstantLHS = constantArith(func(op *ir.Operation) (*ir.Value, apint.Int, string, bool, bool) {
 	c1, ok1 := intConst(op.Operand(1))
 	x, c0, ok0 := opWithConstLHS(op.Operand(0), SubIOpName)
 	if !ok0 || !ok1 || !sameWidth(c0, c1) {
-		return nil, apint{}, "", false, false
+		return nil, apint.Int{}, "", false, false
 	}
-	return x, c0.sub(c1), SubIOpName, false, true
+	return x, c0.Sub(c1), SubIOpName, false, true
 })
 
 // subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
-var subILHSSubConstantRHS = constantArith(func(op *ir.Operation) (*ir.Value, apint, string, bool, bool) {
+var subILHSSubConstantRHS = constantArith(func(op *ir.Operation) (*ir.Value, apint.Int, string, bool, bool) {
 	c1, ok1 := intConst(op.Operand(0))
 	x, c0, ok0 := opWithConstRHS(op.Operand(1), SubIOpName)
 	if !ok0 || !ok1 || !sameWidth(c0, c1) {
-		return nil, apint{}, "", false, false
+		return nil, apint.Int{}, "", false, false
 	}
-	return x, c0.add(c1), SubIOpName, false, true
+	return x, c0.Add(c1), SubIOpName, false, true
 })
 
 // subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
-var subILHSSubConstantLHS = constantArith(func(op *ir.Operation) (*ir.Value, apint, string, bool, bool) {
+var subILHSSubConstantLHS = constantArith(func(op *ir.Operation) (*ir.Value, apint.Int, string, bool, bool) {
 	c1, ok1 := intConst(op.Operand(0))
 	x, c0, ok0 := opWithConstLHS(op.Operand(1), SubIOpName)
 	if !ok0 || !ok1 || !sameWidth(c0, c1) {
-		return nil, apint{}, "", false, false
+		return nil, apint.Int{}, "", false, false
 	}
-	return x, c1.sub(c0), AddIOpName, true, true
+	return x, c1.Sub(c0), AddIOpName, true, true
 })
 
 // subISubILHSRHSLHS rewrites subi(subi(a, b), a) to subi(0, b).
@@ -306,7 +307,7 @@ func xorINotCmpI(op *ir.Operation, rw ir.Rewriter) bool {
 		return false
 	}
 	one, ok := intConst(op.Operand(1))
-	if !ok || one.w != 1 || !one.isOne() {
+	if !ok || one.Width() != 1 || !one.IsOne() {
 		return false
 	}
 	nc := NewCmpI(rw.Builder(), InvertedPredicate(cmp.Predicate()), cmp.Lhs(), cmp.Rhs(), op.Loc())
@@ -383,9 +384,9 @@ func selectToExtUI(op *ir.Operation, rw ir.Rewriter) bool {
 	b := rw.Builder()
 	var cond *ir.Value
 	switch {
-	case tv.isOne() && fv.isZero():
+	case tv.IsOne() && fv.IsZero():
 		cond = s.Condition()
-	case tv.isZero() && fv.isOne():
+	case tv.IsZero() && fv.IsOne():
 		trueConst := NewConstantBool(b, true, op.Loc()).Result()
 		cond = NewXOrI(b, s.Condition(), trueConst, op.Loc()).Result()
 	default:
@@ -587,7 +588,7 @@ func cmpFIntToFPConst(op *ir.Operation, rw ir.Rewriter) bool {
 		}
 	}
 	b := rw.Builder()
-	k := NewConstant(b, fromBig(uint(width), rhsInt).attr(it), op.Loc()).Result()
+	k := NewConstant(b, intAttr(apint.FromBig(uint(width), rhsInt), it), op.Loc()).Result()
 	nc := NewCmpI(b, pred, intVal, k, op.Loc())
 	rw.ReplaceOp(op, nc.Results())
 	return true

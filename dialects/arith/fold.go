@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/strata-ir/strata/ir"
+	"github.com/strata-ir/strata/ir/apint"
 )
 
 // Constant folding works element by element: an operand constant is a
@@ -133,7 +134,7 @@ func fold2(ctx *ir.Context, res ir.Type, a, b ir.Attribute, f func(x, y ir.Attri
 
 // intFn2 lifts an operation on integers to element attributes; the result
 // has the element type of the first operand.
-func intFn2(f func(x, y apint) (apint, bool)) func(x, y ir.Attribute) (ir.Attribute, bool) {
+func intFn2(f func(x, y apint.Int) (apint.Int, bool)) func(x, y ir.Attribute) (ir.Attribute, bool) {
 	return func(x, y ir.Attribute) (ir.Attribute, bool) {
 		a, ok1 := x.(ir.IntegerAttr)
 		b, ok2 := y.(ir.IntegerAttr)
@@ -144,13 +145,13 @@ func intFn2(f func(x, y apint) (apint, bool)) func(x, y ir.Attribute) (ir.Attrib
 		if !ok {
 			return nil, false
 		}
-		return r.attr(a.AttrType()), true
+		return intAttr(r, a.AttrType()), true
 	}
 }
 
 // total wraps an operation that is defined everywhere.
-func total(f func(x, y apint) apint) func(x, y apint) (apint, bool) {
-	return func(x, y apint) (apint, bool) { return f(x, y), true }
+func total(f func(x, y apint.Int) apint.Int) func(x, y apint.Int) (apint.Int, bool) {
+	return func(x, y apint.Int) (apint.Int, bool) { return f(x, y), true }
 }
 
 // floatFn2 lifts an operation on floats to element attributes. Formats
@@ -179,7 +180,7 @@ func foldableFloat(t ir.Type) bool {
 }
 
 // splatInt returns the integer a scalar or splat constant holds.
-func splatInt(a ir.Attribute) (apint, bool) {
+func splatInt(a ir.Attribute) (apint.Int, bool) {
 	switch a := a.(type) {
 	case ir.IntegerAttr:
 		return apintOf(a), true
@@ -190,7 +191,7 @@ func splatInt(a ir.Attribute) (apint, bool) {
 			}
 		}
 	}
-	return apint{}, false
+	return apint.Int{}, false
 }
 
 // splatFloat returns the float a scalar or splat constant holds.
@@ -209,7 +210,7 @@ func splatFloat(a ir.Attribute) (float64, bool) {
 }
 
 // intConstIs reports whether a is a scalar or splat integer satisfying p.
-func intConstIs(a ir.Attribute, p func(apint) bool) bool {
+func intConstIs(a ir.Attribute, p func(apint.Int) bool) bool {
 	x, ok := splatInt(a)
 	return ok && p(x)
 }
@@ -301,17 +302,17 @@ func commutative(f func(*ir.Operation, []ir.Attribute) []ir.FoldResult) func(*ir
 	}
 }
 
-func isZero(x apint) bool      { return x.isZero() }
-func isOne(x apint) bool       { return x.isOne() }
-func isAllOnes(x apint) bool   { return x.isAllOnes() }
-func isSignedMax(x apint) bool { return x.isSignedMax() }
-func isSignedMin(x apint) bool { return x.isSignedMin() }
+func isZero(x apint.Int) bool      { return x.IsZero() }
+func isOne(x apint.Int) bool       { return x.IsOne() }
+func isAllOnes(x apint.Int) bool   { return x.IsAllOnes() }
+func isSignedMax(x apint.Int) bool { return x.IsSignedMax() }
+func isSignedMin(x apint.Int) bool { return x.IsSignedMin() }
 
 func zeroOf(op *ir.Operation) []ir.FoldResult {
 	return constant(intSplat(op.Context(), op.Result(0).Type(), 0))
 }
 
-var foldAddI = commutative(binaryFold(intFn2(total(apint.add)), func(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
+var foldAddI = commutative(binaryFold(intFn2(total(apint.Int.Add)), func(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
 	if intConstIs(rhs, isZero) {
 		return value(op.Operand(0))
 	}
@@ -325,7 +326,7 @@ var foldAddI = commutative(binaryFold(intFn2(total(apint.add)), func(op *ir.Oper
 	return nil
 }))
 
-var foldSubI = binaryFold(intFn2(total(apint.sub)), func(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
+var foldSubI = binaryFold(intFn2(total(apint.Int.Sub)), func(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
 	if op.Operand(0) == op.Operand(1) {
 		return zeroOf(op)
 	}
@@ -344,7 +345,7 @@ var foldSubI = binaryFold(intFn2(total(apint.sub)), func(op *ir.Operation, _, rh
 	return nil
 })
 
-var foldMulI = commutative(binaryFold(intFn2(total(apint.mul)), func(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
+var foldMulI = commutative(binaryFold(intFn2(total(apint.Int.Mul)), func(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
 	if intConstIs(rhs, isZero) {
 		return value(op.Operand(1))
 	}
@@ -371,13 +372,13 @@ func remByOne(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
 }
 
 var (
-	foldDivSI      = binaryFold(intFn2(apint.sdiv), divByOne)
-	foldDivUI      = binaryFold(intFn2(apint.udiv), divByOne)
-	foldCeilDivSI  = binaryFold(intFn2(apint.ceilDivS), divByOne)
-	foldCeilDivUI  = binaryFold(intFn2(apint.ceilDivU), divByOne)
-	foldFloorDivSI = binaryFold(intFn2(apint.floorDivS), divByOne)
-	foldRemSI      = binaryFold(intFn2(apint.srem), remByOne)
-	foldRemUI      = binaryFold(intFn2(apint.urem), remByOne)
+	foldDivSI      = binaryFold(intFn2(apint.Int.SDiv), divByOne)
+	foldDivUI      = binaryFold(intFn2(apint.Int.UDiv), divByOne)
+	foldCeilDivSI  = binaryFold(intFn2(apint.Int.CeilDivS), divByOne)
+	foldCeilDivUI  = binaryFold(intFn2(apint.Int.CeilDivU), divByOne)
+	foldFloorDivSI = binaryFold(intFn2(apint.Int.FloorDivS), divByOne)
+	foldRemSI      = binaryFold(intFn2(apint.Int.SRem), remByOne)
+	foldRemUI      = binaryFold(intFn2(apint.Int.URem), remByOne)
 )
 
 // isNotOf reports whether v is xor(x, all-ones) (in either operand order).
@@ -416,7 +417,7 @@ func idempotent(f func(*ir.Operation, []ir.Attribute) []ir.FoldResult) func(*ir.
 	}
 }
 
-var foldAndI = commutative(idempotent(binaryFold(intFn2(total(apint.and)), func(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
+var foldAndI = commutative(idempotent(binaryFold(intFn2(total(apint.Int.And)), func(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
 	a, b := op.Operand(0), op.Operand(1)
 	switch {
 	case intConstIs(rhs, isZero):
@@ -436,7 +437,7 @@ var foldAndI = commutative(idempotent(binaryFold(intFn2(total(apint.and)), func(
 	return nil
 })))
 
-var foldOrI = commutative(idempotent(binaryFold(intFn2(total(apint.or)), func(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
+var foldOrI = commutative(idempotent(binaryFold(intFn2(total(apint.Int.Or)), func(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
 	switch {
 	case intConstIs(rhs, isZero):
 		return value(op.Operand(0))
@@ -451,10 +452,10 @@ var foldOrI = commutative(idempotent(binaryFold(intFn2(total(apint.or)), func(op
 // isScalarAllOnes reports whether a is an IntegerAttr with every bit set.
 func isScalarAllOnes(a ir.Attribute) bool {
 	ia, ok := a.(ir.IntegerAttr)
-	return ok && apintOf(ia).isAllOnes()
+	return ok && apintOf(ia).IsAllOnes()
 }
 
-var foldXOrI = commutative(binaryFold(intFn2(total(apint.xor)), func(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
+var foldXOrI = commutative(binaryFold(intFn2(total(apint.Int.Xor)), func(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
 	a, b := op.Operand(0), op.Operand(1)
 	if intConstIs(rhs, isZero) {
 		return value(a)
@@ -492,15 +493,15 @@ func shiftByZero(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
 }
 
 var (
-	foldShLI  = binaryFold(intFn2(apint.shl), shiftByZero)
-	foldShRSI = binaryFold(intFn2(apint.ashr), shiftByZero)
-	foldShRUI = binaryFold(intFn2(apint.lshr), shiftByZero)
+	foldShLI  = binaryFold(intFn2(apint.Int.Shl), shiftByZero)
+	foldShRSI = binaryFold(intFn2(apint.Int.AShr), shiftByZero)
+	foldShRUI = binaryFold(intFn2(apint.Int.LShr), shiftByZero)
 )
 
 // minMaxFold builds the folder of a min or max: x op x is x; against its
 // absorbing bound (absorbs) the result is the bound, against its neutral
 // bound (neutral) it is x.
-func minMaxFold(pick func(x, y apint) apint, absorbs, neutral func(apint) bool) func(*ir.Operation, []ir.Attribute) []ir.FoldResult {
+func minMaxFold(pick func(x, y apint.Int) apint.Int, absorbs, neutral func(apint.Int) bool) func(*ir.Operation, []ir.Attribute) []ir.FoldResult {
 	return commutative(binaryFold(intFn2(total(pick)), func(op *ir.Operation, _, rhs ir.Attribute) []ir.FoldResult {
 		switch {
 		case op.Operand(0) == op.Operand(1):
@@ -514,39 +515,11 @@ func minMaxFold(pick func(x, y apint) apint, absorbs, neutral func(apint) bool) 
 	}))
 }
 
-func smax(x, y apint) apint {
-	if x.scmp(y) >= 0 {
-		return x
-	}
-	return y
-}
-
-func smin(x, y apint) apint {
-	if x.scmp(y) <= 0 {
-		return x
-	}
-	return y
-}
-
-func umax(x, y apint) apint {
-	if x.ucmp(y) >= 0 {
-		return x
-	}
-	return y
-}
-
-func umin(x, y apint) apint {
-	if x.ucmp(y) <= 0 {
-		return x
-	}
-	return y
-}
-
 var (
-	foldMaxSI = minMaxFold(smax, isSignedMax, isSignedMin)
-	foldMinSI = minMaxFold(smin, isSignedMin, isSignedMax)
-	foldMaxUI = minMaxFold(umax, isAllOnes, isZero)
-	foldMinUI = minMaxFold(umin, isZero, isAllOnes)
+	foldMaxSI = minMaxFold(apint.Int.SMax, isSignedMax, isSignedMin)
+	foldMinSI = minMaxFold(apint.Int.SMin, isSignedMin, isSignedMax)
+	foldMaxUI = minMaxFold(apint.Int.UMax, isAllOnes, isZero)
+	foldMinUI = minMaxFold(apint.Int.UMin, isZero, isAllOnes)
 )
 
 // --- float binary ops ---
@@ -720,7 +693,7 @@ func foldCmpI(op *ir.Operation, operands []ir.Attribute) []ir.FoldResult {
 	if !ok1 || !ok2 || a.AttrType() != b.AttrType() {
 		return nil // MLIR folds integer comparisons of scalars only
 	}
-	return constant(ir.BoolAttr(apintOf(a).compare(pred, apintOf(b))))
+	return constant(ir.BoolAttr(pred.eval(apintOf(a), apintOf(b))))
 }
 
 // compareFloats evaluates a float predicate.
@@ -852,14 +825,14 @@ func castFold(elem func(x ir.Attribute, to ir.Type) (ir.Attribute, bool), chain 
 }
 
 // intCast lifts an integer-to-integer conversion to element attributes.
-func intCast(f func(x apint, w uint) apint) func(ir.Attribute, ir.Type) (ir.Attribute, bool) {
+func intCast(f func(x apint.Int, w uint) apint.Int) func(ir.Attribute, ir.Type) (ir.Attribute, bool) {
 	return func(x ir.Attribute, to ir.Type) (ir.Attribute, bool) {
 		a, ok := x.(ir.IntegerAttr)
 		w := intWidth(to)
 		if !ok || w == 0 {
 			return nil, false
 		}
-		return f(apintOf(a), w).attr(to), true
+		return intAttr(f(apintOf(a), w), to), true
 	}
 }
 
@@ -910,9 +883,9 @@ func intToFloatCast(signed bool) func(ir.Attribute, ir.Type) (ir.Attribute, bool
 			return nil, false
 		}
 		v := apintOf(a)
-		n := v.unsigned()
+		n := v.Unsigned()
 		if signed {
-			n = v.signed()
+			n = v.Signed()
 		}
 		f := new(big.Float).SetPrec(precision(ft)).SetMode(big.ToNearestEven).SetInt(n)
 		r, _ := f.Float64()
@@ -957,7 +930,7 @@ func floatToIntCast(signed bool) func(ir.Attribute, ir.Type) (ir.Attribute, bool
 		if n.Cmp(lo) < 0 || n.Cmp(hi) >= 0 {
 			return nil, false
 		}
-		return fromBig(w, n).attr(to), true
+		return intAttr(apint.FromBig(w, n), to), true
 	}
 }
 
@@ -979,14 +952,14 @@ func truncFCast(x ir.Attribute, to ir.Type) (ir.Attribute, bool) {
 // indexCast converts between index and an integer type, sign- or
 // zero-extending or truncating to the target width.
 func indexCast(signed bool) func(ir.Attribute, ir.Type) (ir.Attribute, bool) {
-	return intCast(func(x apint, w uint) apint {
+	return intCast(func(x apint.Int, w uint) apint.Int {
 		switch {
-		case w < x.w:
-			return x.trunc(w)
+		case w < x.Width():
+			return x.Trunc(w)
 		case signed:
-			return x.sext(w)
+			return x.SExt(w)
 		}
-		return x.zext(w)
+		return x.ZExt(w)
 	})
 }
 
@@ -998,7 +971,7 @@ func bitcastElem(x ir.Attribute, to ir.Type) (ir.Attribute, bool) {
 	}
 	switch t := to.(type) {
 	case ir.IntegerType:
-		return fromUint64(uint(t.Width), bits).attr(to), t.Width <= 64
+		return intAttr(apint.FromUint64(uint(t.Width), bits), to), t.Width <= 64
 	case ir.FloatType:
 		return floatFromBits(t, bits)
 	}
@@ -1011,7 +984,7 @@ func elemBits(x ir.Attribute) (uint64, bool) {
 	switch a := x.(type) {
 	case ir.IntegerAttr:
 		v := apintOf(a)
-		return v.u, !v.wide()
+		return v.Uint64(), v.Width() <= 64
 	case ir.FloatAttr:
 		ft, ok := a.AttrType().(ir.FloatType)
 		if !ok {
@@ -1050,9 +1023,9 @@ func floatFromBits(t ir.FloatType, bits uint64) (ir.Attribute, bool) {
 }
 
 var (
-	foldExtSI  = castFold(intCast(apint.sext), sameCastChain)
-	foldExtUI  = castFold(intCast(apint.zext), sameCastChain)
-	foldTruncI = castFold(intCast(apint.trunc), truncIChain)
+	foldExtSI  = castFold(intCast(apint.Int.SExt), sameCastChain)
+	foldExtUI  = castFold(intCast(apint.Int.ZExt), sameCastChain)
+	foldTruncI = castFold(intCast(apint.Int.Trunc), truncIChain)
 	foldSIToFP = castFold(intToFloatCast(true), nil)
 	foldUIToFP = castFold(intToFloatCast(false), nil)
 	foldFPToSI = castFold(floatToIntCast(true), nil)

@@ -436,7 +436,7 @@ func (c foldCase) knownDeviation() string {
 	case "ceildivsi", "floordivsi":
 		// MLIR 16 negates the dividend without checking for overflow, so
 		// floordivsi(-128, -7) : i8 folds to -18.
-		if a, ok := c.attrs[0].(ir.IntegerAttr); ok && apintOf(a).isSignedMin() {
+		if a, ok := c.attrs[0].(ir.IntegerAttr); ok && apintOf(a).IsSignedMin() {
 			return "MLIR 16 overflows negating the minimum dividend"
 		}
 	case "remf":

@@ -2,7 +2,6 @@ package arith
 
 import (
 	"math"
-	"math/big"
 	"testing"
 
 	"github.com/strata-ir/strata/ir"
@@ -330,126 +329,6 @@ func TestWideIntegers(t *testing.T) {
 	got = e.fold(NewMulI(b, e.cint(-1, i128), e.cint(-1, i128), nil).Operation)
 	if ir.AttrString(got[0].Attr) != "1 : i128" {
 		t.Fatalf("got %s", ir.AttrString(got[0].Attr))
-	}
-}
-
-// TestApintAgainstReference checks every integer operation, on the
-// 64-bit fast path and on the arbitrary-precision path, against
-// arithmetic done directly on big integers.
-func TestApintAgainstReference(t *testing.T) {
-	vals := []int64{0, 1, -1, 2, 3, -7, 100, math.MaxInt64, math.MinInt64, 0x5555, -0x1234567}
-	type ref func(a, b *big.Int, w uint) (*big.Int, bool) // a, b signed; result any
-	sdivOK := func(a, b *big.Int, w uint) bool {
-		min := new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), w-1))
-		return b.Sign() != 0 && !(a.Cmp(min) == 0 && b.Cmp(big.NewInt(-1)) == 0)
-	}
-	u := func(a *big.Int, w uint) *big.Int { return toUnsigned(a, w) }
-	floorDiv := func(a, b *big.Int) *big.Int {
-		q, m := new(big.Int).DivMod(a, b, new(big.Int)) // Euclidean
-		if m.Sign() != 0 && b.Sign() < 0 {
-			q.Sub(q, big.NewInt(1))
-		}
-		return q
-	}
-	ops := map[string]struct {
-		f   func(x, y apint) (apint, bool)
-		ref ref
-	}{
-		"add": {total(apint.add), func(a, b *big.Int, w uint) (*big.Int, bool) { return new(big.Int).Add(a, b), true }},
-		"sub": {total(apint.sub), func(a, b *big.Int, w uint) (*big.Int, bool) { return new(big.Int).Sub(a, b), true }},
-		"mul": {total(apint.mul), func(a, b *big.Int, w uint) (*big.Int, bool) { return new(big.Int).Mul(a, b), true }},
-		"and": {total(apint.and), func(a, b *big.Int, w uint) (*big.Int, bool) { return new(big.Int).And(u(a, w), u(b, w)), true }},
-		"or":  {total(apint.or), func(a, b *big.Int, w uint) (*big.Int, bool) { return new(big.Int).Or(u(a, w), u(b, w)), true }},
-		"xor": {total(apint.xor), func(a, b *big.Int, w uint) (*big.Int, bool) { return new(big.Int).Xor(u(a, w), u(b, w)), true }},
-		"udiv": {apint.udiv, func(a, b *big.Int, w uint) (*big.Int, bool) {
-			if b.Sign() == 0 {
-				return nil, false
-			}
-			return new(big.Int).Quo(u(a, w), u(b, w)), true
-		}},
-		"urem": {apint.urem, func(a, b *big.Int, w uint) (*big.Int, bool) {
-			if b.Sign() == 0 {
-				return nil, false
-			}
-			return new(big.Int).Rem(u(a, w), u(b, w)), true
-		}},
-		"sdiv": {apint.sdiv, func(a, b *big.Int, w uint) (*big.Int, bool) {
-			if !sdivOK(a, b, w) {
-				return nil, false
-			}
-			return new(big.Int).Quo(a, b), true
-		}},
-		"srem": {apint.srem, func(a, b *big.Int, w uint) (*big.Int, bool) {
-			if b.Sign() == 0 {
-				return nil, false
-			}
-			return new(big.Int).Rem(a, b), true
-		}},
-		"floordivs": {apint.floorDivS, func(a, b *big.Int, w uint) (*big.Int, bool) {
-			if !sdivOK(a, b, w) {
-				return nil, false
-			}
-			return floorDiv(a, b), true
-		}},
-		"ceildivs": {apint.ceilDivS, func(a, b *big.Int, w uint) (*big.Int, bool) {
-			if !sdivOK(a, b, w) {
-				return nil, false
-			}
-			return new(big.Int).Neg(floorDiv(new(big.Int).Neg(a), b)), true
-		}},
-		"ceildivu": {apint.ceilDivU, func(a, b *big.Int, w uint) (*big.Int, bool) {
-			if b.Sign() == 0 {
-				return nil, false
-			}
-			q, r := new(big.Int).QuoRem(u(a, w), u(b, w), new(big.Int))
-			if r.Sign() != 0 {
-				q.Add(q, big.NewInt(1))
-			}
-			return q, true
-		}},
-		"shl": {apint.shl, func(a, b *big.Int, w uint) (*big.Int, bool) {
-			n := u(b, w)
-			if n.Cmp(big.NewInt(int64(w))) > 0 {
-				return nil, false
-			}
-			return new(big.Int).Lsh(u(a, w), uint(n.Uint64())), true
-		}},
-		"lshr": {apint.lshr, func(a, b *big.Int, w uint) (*big.Int, bool) {
-			n := u(b, w)
-			if n.Cmp(big.NewInt(int64(w))) > 0 {
-				return nil, false
-			}
-			return new(big.Int).Rsh(u(a, w), uint(n.Uint64())), true
-		}},
-		"ashr": {apint.ashr, func(a, b *big.Int, w uint) (*big.Int, bool) {
-			n := u(b, w)
-			if n.Cmp(big.NewInt(int64(w))) > 0 {
-				return nil, false
-			}
-			return new(big.Int).Rsh(a, uint(n.Uint64())), true
-		}},
-	}
-	for _, w := range []uint{1, 7, 8, 32, 63, 64, 65, 100, 128} {
-		for _, a := range vals {
-			for _, c := range vals {
-				x, y := fromBig(w, big.NewInt(a)), fromBig(w, big.NewInt(c))
-				// The operands as read signed at width w.
-				as, cs := x.signed(), y.signed()
-				for name, op := range ops {
-					got, ok := op.f(x, y)
-					want, wantOK := op.ref(as, cs, w)
-					if ok != wantOK || ok && got.unsigned().Cmp(toUnsigned(want, w)) != 0 {
-						t.Fatalf("%s i%d (%d, %d): got %v %v, want %v %v", name, w, as, cs, got.unsigned(), ok, want, wantOK)
-					}
-				}
-				if got, want := x.compare(CmpISlt, y), as.Cmp(cs) < 0; got != want {
-					t.Fatalf("slt i%d (%d, %d)", w, as, cs)
-				}
-				if got, want := x.compare(CmpIUlt, y), x.unsigned().Cmp(y.unsigned()) < 0; got != want {
-					t.Fatalf("ult i%d (%d, %d)", w, as, cs)
-				}
-			}
-		}
 	}
 }
 

@@ -8,10 +8,11 @@ import (
 	"github.com/strata-ir/strata/ir"
 	"github.com/strata-ir/strata/lowering/tollvm"
 	"github.com/strata-ir/strata/rewrite"
+	"github.com/strata-ir/strata/target"
 )
 
 // typeLowering knows what each cir type becomes in the llvm dialect and the
-// C data layout of x86-64 (sizes and alignments), which loads, stores,
+// target's C data layout (sizes and alignments), which loads, stores,
 // allocas and unions need.
 //
 // A C value has two LLVM types, as in clang: its register type, which
@@ -21,6 +22,9 @@ import (
 // memory type.
 type typeLowering struct {
 	ctx *ir.Context
+	// target is the machine the C program is compiled for: x86-64 Linux,
+	// whatever the host, as the lowering has always assumed.
+	target target.Target
 	// records maps the name of every complete named record of the module
 	// to it, so that an incomplete reference (`!cir.struct<struct "node">`)
 	// can be resolved.
@@ -39,7 +43,7 @@ type recordKey struct {
 }
 
 func newTypeLowering(ctx *ir.Context, module *ir.Operation) *typeLowering {
-	tl := &typeLowering{ctx: ctx, records: map[recordKey]cir.RecordType{}}
+	tl := &typeLowering{ctx: ctx, target: target.X86_64Linux(), records: map[recordKey]cir.RecordType{}}
 	tl.collectRecords(module)
 	tl.converter = tl.newTypeConverter()
 	return tl
@@ -129,7 +133,10 @@ func (tl *typeLowering) convert(t ir.Type) (ir.Type, error) {
 	case cir.BoolType:
 		return ir.I1, nil
 	case cir.FloatType:
-		return [...]ir.Type{ir.F32, ir.F64, ir.F80}[t.Kind], nil
+		if t.Kind == cir.LongDouble {
+			return floatFormatTypes[tl.target.LongDoubleFormat], nil
+		}
+		return [...]ir.Type{ir.F32, ir.F64}[t.Kind], nil
 	case cir.VoidType:
 		return llvm.Void, nil
 	case cir.PointerType:
@@ -212,19 +219,19 @@ func (tl *typeLowering) convertRecord(t cir.RecordType) (ir.Type, error) {
 }
 
 func (tl *typeLowering) unionFields(t cir.RecordType) ([]ir.Type, error) {
-	size, _, err := tl.layout(t)
+	union, err := tl.layout(t)
 	if err != nil || len(t.Members()) == 0 {
 		return nil, err
 	}
 	storage := t.Members()[0]
-	var storageSize, storageAlign int64
+	var storageLayout target.Layout
 	for _, m := range t.Members() {
-		s, a, err := tl.layout(m)
+		l, err := tl.layout(m)
 		if err != nil {
 			return nil, err
 		}
-		if a > storageAlign || a == storageAlign && s > storageSize {
-			storage, storageSize, storageAlign = m, s, a
+		if l.Align > storageLayout.Align || l.Align == storageLayout.Align && l.Size > storageLayout.Size {
+			storage, storageLayout = m, l
 		}
 	}
 	st, err := tl.memType(storage)
@@ -232,66 +239,62 @@ func (tl *typeLowering) unionFields(t cir.RecordType) ([]ir.Type, error) {
 		return nil, err
 	}
 	fields := []ir.Type{st}
-	if pad := size - storageSize; pad > 0 {
+	if pad := union.Size - storageLayout.Size; pad > 0 {
 		fields = append(fields, llvm.ArrayType{Elem: ir.I8, Len: pad})
 	}
 	return fields, nil
 }
 
-// layout returns the size and alignment in bytes of a cir type on x86-64
-// (the System V ABI: long double is 16 bytes aligned to 16).
-func (tl *typeLowering) layout(t ir.Type) (size, align int64, err error) {
+// floatFormatTypes are the llvm types of the float formats.
+var floatFormatTypes = [...]ir.Type{target.IEEESingle: ir.F32, target.IEEEDouble: ir.F64, target.X87Extended: ir.F80, target.IEEEQuad: ir.F128}
+
+// layout returns the size and alignment in bytes of a cir type on the
+// target.
+func (tl *typeLowering) layout(t ir.Type) (target.Layout, error) {
 	switch t := t.(type) {
 	case cir.IntType:
-		bytes := int64(1)
-		for bytes*8 < int64(t.Width) {
-			bytes *= 2
-		}
-		return bytes, bytes, nil
-	case cir.BoolType, cir.VoidType:
-		return 1, 1, nil
+		return tl.target.IntLayout(int(t.Width)), nil
+	case cir.BoolType:
+		return tl.target.Layout(target.Bool), nil
+	case cir.VoidType:
+		// sizeof(void) is 1 in GNU C.
+		return target.Layout{Size: 1, Align: 1}, nil
 	case cir.FloatType:
-		s := [...]int64{4, 8, 16}[t.Kind]
-		return s, s, nil
+		return tl.target.Layout([...]target.CType{target.Float, target.Double, target.LongDouble}[t.Kind]), nil
 	case cir.PointerType, cir.FuncType:
-		return 8, 8, nil
+		return tl.target.Layout(target.Pointer), nil
 	case cir.ArrayType:
-		s, a, err := tl.layout(t.Elem)
-		return s * t.Len, a, err
+		elem, err := tl.layout(t.Elem)
+		return tl.target.ArrayLayout(elem, t.Len), err
 	case cir.RecordType:
 		t, err := tl.resolve(t)
 		if err != nil {
-			return 0, 0, err
+			return target.Layout{}, err
 		}
-		align = 1
-		for _, m := range t.Members() {
-			s, a, err := tl.layout(m)
-			if err != nil {
-				return 0, 0, err
-			}
-			align = max(align, a)
-			if t.Kind == cir.Union {
-				size = max(size, s)
-			} else {
-				size = alignTo(size, a) + s
+		members := make([]target.Layout, len(t.Members()))
+		for i, m := range t.Members() {
+			if members[i], err = tl.layout(m); err != nil {
+				return target.Layout{}, err
 			}
 		}
-		return alignTo(size, align), align, nil
+		if t.Kind == cir.Union {
+			return tl.target.UnionLayout(members), nil
+		}
+		l, _ := tl.target.StructLayout(members)
+		return l, nil
 	}
-	return 0, 0, fmt.Errorf("type %s has no C layout", ir.TypeString(t))
+	return target.Layout{}, fmt.Errorf("type %s has no C layout", ir.TypeString(t))
 }
 
 // alignOf returns the natural alignment of a cir type, 0 when unknown
 // (LLVM then takes the ABI alignment of the LLVM type).
 func (tl *typeLowering) alignOf(t ir.Type) int64 {
-	_, a, err := tl.layout(t)
+	l, err := tl.layout(t)
 	if err != nil {
 		return 0
 	}
-	return a
+	return l.Align
 }
-
-func alignTo(n, a int64) int64 { return (n + a - 1) / a * a }
 
 // newTypeConverter returns the converter of the conversion: the shared
 // LLVM type converter of lowering/tollvm (builtin and llvm types), with the

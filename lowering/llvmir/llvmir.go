@@ -62,6 +62,7 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/strata-ir/strata/ir"
+	"github.com/strata-ir/strata/target"
 )
 
 // Translate translates module, a builtin.module of LLVM dialect
@@ -117,7 +118,9 @@ func cannotTranslate(op *ir.Operation, format string, args ...any) *ir.Diagnosti
 }
 
 func (t *translator) translateModule(module *ir.Operation) error {
-	t.m.TargetTriple, t.m.DataLayout = hostTarget()
+	if host, ok := target.Host(); ok {
+		t.m.TargetTriple, t.m.DataLayout = host.Triple, host.DataLayout
+	}
 	if a, ok := module.Attr("llvm.target_triple").(ir.StringAttr); ok && a.Value != "" {
 		t.m.TargetTriple = a.Value
 		t.m.DataLayout = ""
