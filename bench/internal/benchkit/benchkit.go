@@ -17,7 +17,7 @@ import (
 )
 
 // Median returns the median of xs (the mean of the two middle values for an even count).
-func Median[T time.Duration | int64](xs []T) T {
+func Median[T time.Duration | int64 | float64](xs []T) T {
 	s := slices.Clone(xs)
 	slices.Sort(s)
 	n := len(s)
