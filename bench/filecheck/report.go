@@ -1,10 +1,8 @@
 package main
 
 import (
-	"encoding/xml"
 	"fmt"
 	"github.com/strata-ir/strata/bench/internal/benchkit"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -24,20 +22,7 @@ type report struct {
 	profiles []profileResult
 }
 
-// write writes report.md and chart.svg to dir.
-func (r report) write(dir string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(dir, "report.md"), []byte(r.markdown()), 0o644); err != nil {
-		return err
-	}
-	return os.WriteFile(filepath.Join(dir, "chart.svg"), []byte(r.svg()), 0o644)
-}
-
-func (r report) command() string {
-	return strings.TrimSpace("go run ./bench/filecheck " + strings.Join(r.opts.args, " "))
-}
+func (r report) command() string { return benchkit.Command("filecheck", r.opts.args) }
 
 func (r report) markdown() string {
 	var b strings.Builder
@@ -46,12 +31,12 @@ func (r report) markdown() string {
 
 	p("# filecheck vs FileCheck-14\n\n")
 	p("`tools/filecheck` (ours) against `%s` (peer, %s), run side by side on the same generated workload: %s MiB of compiler output checked by %d directives. Lower ratios are better; no time is asserted.\n\n",
-		r.peer, r.env.peerVersion, fmtMiB(st.InputBytes), st.Directives)
+		r.peer, r.env.peerVersion, benchkit.FormatMiB(st.InputBytes), st.Directives)
 	for _, res := range r.results {
 		if res.variant.name != "pass" {
 			continue
 		}
-		x := res.ratios().wallMed
+		x := res.ratios().WallMed
 		verdict := "meets"
 		if x > target {
 			verdict = "misses"
@@ -59,18 +44,18 @@ func (r report) markdown() string {
 		p("**pass: ours/peer median wall time %s** — %s the target of at most %.1fx.\n\n", benchkit.FormatRatio(x), verdict, target)
 	}
 
-	if _, ok := r.env.busy(); ok {
+	if _, ok := r.env.Busy(); ok {
 		p("**Note:** the machine was busy (load average %s before, %s after, on %d CPUs): other work competed for the CPUs, so wall times are inflated and noisy. User+sys time is the steadier comparison; rerun when the machine is quiet.\n\n",
-			r.env.loadBefore, r.env.loadAfter, r.env.ncpu)
+			r.env.LoadBefore, r.env.LoadAfter, r.env.NCPU)
 	}
 	p("## Results\n\n")
 	p("| scenario | tool | wall median | wall min | user+sys median | max RSS median | exit | stderr |\n")
 	p("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |\n")
 	for _, res := range r.results {
 		o, pe := res.summaries()
-		for k, s := range [2]summary{o, pe} {
+		for k, s := range [2]benchkit.Summary{o, pe} {
 			p("| %s | %s | %s | %s | %s | %s | %d | %s |\n", res.variant.name, [2]string{"ours", "peer"}[k],
-				benchkit.FormatDuration(s.wallMed), benchkit.FormatDuration(s.wallMin), benchkit.FormatDuration(s.cpuMed), fmtKiB(s.rssMed), res.outcome[k].exit, benchkit.FormatBytes(res.outcome[k].stderrBytes))
+				benchkit.FormatDuration(s.WallMed), benchkit.FormatDuration(s.WallMin), benchkit.FormatDuration(s.CPUMed), benchkit.FormatKiB(s.RSSMed), res.outcome[k].exit, benchkit.FormatBytes(res.outcome[k].stderrBytes))
 		}
 	}
 	p("\nRatios ours/peer:\n\n")
@@ -78,7 +63,7 @@ func (r report) markdown() string {
 	p("| --- | ---: | ---: | ---: | ---: |\n")
 	for _, res := range r.results {
 		x := res.ratios()
-		p("| %s | %s | %s | %s | %s |\n", res.variant.name, benchkit.FormatRatio(x.wallMed), benchkit.FormatRatio(x.wallMin), benchkit.FormatRatio(x.cpuMed), benchkit.FormatRatio(x.rss))
+		p("| %s | %s | %s | %s | %s |\n", res.variant.name, benchkit.FormatRatio(x.WallMed), benchkit.FormatRatio(x.WallMin), benchkit.FormatRatio(x.CPUMed), benchkit.FormatRatio(x.RSS))
 	}
 	for _, res := range r.results {
 		if res.mismatch != "" {
@@ -90,14 +75,13 @@ func (r report) markdown() string {
 	p("## Setup\n\n")
 	p("- **ours**: %s\n", r.oursDesc)
 	p("- **peer**: `%s` (%s)\n", r.peer, r.env.peerVersion)
-	p("- **machine**: %s, %d CPUs, %s/%s; load average %s before the runs, %s after\n",
-		r.env.cpu, r.env.ncpu, r.env.os, r.env.arch, r.env.loadBefore, r.env.loadAfter)
+	p("- **machine**: %s\n", r.env.Machine)
 	p("- **method**: %d measured runs per tool and scenario after %d warm-up, alternating which tool goes first; wall time from start to exit, user+sys time and max RSS from the child's rusage; stdout and stderr go to files. Driver built with %s.\n",
-		r.opts.runs, r.opts.warmup, r.env.goVersion)
+		r.opts.runs, r.opts.warmup, r.env.GoVersion)
 	p("- **command**: `%s`\n", r.command())
 	p("\n### Workload (seed %d)\n\n", r.opts.seed)
 	p("The input is %s MiB (%d bytes, %d lines): %d functions in alternating MLIR modules (func.func with arith, memref, scf, tensor and generic ops, SSA names, attributes, locations) and LLVM IR modules (numbered values, basic blocks, metadata), as `-print-ir-after-all` prints them.\n\n",
-		fmtMiB(st.InputBytes), st.InputBytes, st.InputLines, st.Functions)
+		benchkit.FormatMiB(st.InputBytes), st.InputBytes, st.InputLines, st.Functions)
 	p("The check file has %d directives on %d functions spread evenly through the input, each function opened by a CHECK-LABEL:\n\n", st.Directives, st.CheckedFunctions)
 	p("| directive | count |\n| --- | ---: |\n")
 	for k := range numDirKinds {
@@ -114,7 +98,7 @@ func (r report) markdown() string {
 		for k, ss := range res.samples {
 			var cells []string
 			for _, s := range ss {
-				cells = append(cells, benchkit.FormatDuration(s.wall)+" / "+fmtKiB(s.rssKiB))
+				cells = append(cells, benchkit.FormatDuration(s.Wall)+" / "+benchkit.FormatKiB(s.RSSKiB))
 			}
 			p("| %s | %s | %s |\n", res.variant.name, [2]string{"ours", "peer"}[k], strings.Join(cells, ", "))
 		}
@@ -124,12 +108,6 @@ func (r report) markdown() string {
 			pr.variant, filepath.Base(pr.pprof), benchkit.FirstLines(pr.top, 36))
 	}
 	p("\n## Reproduce\n\n```\n%s\n```\n\nSee bench/README.md.\n", r.command())
-	return b.String()
-}
-
-func esc(s string) string {
-	var b strings.Builder
-	xml.EscapeText(&b, []byte(s))
 	return b.String()
 }
 
@@ -146,6 +124,7 @@ func (r report) svg() string {
 		barMax = 0.68 * panelW
 		ours   = "#4e79a7"
 		peer   = "#f28e2b"
+		red    = "#c0392b"
 	)
 	width := left + 2*panelW + gapW + 10
 	height := top + len(r.results)*rowH + 24
@@ -153,11 +132,11 @@ func (r report) svg() string {
 	var maxRSS int64
 	for _, res := range r.results {
 		o, p := res.summaries()
-		maxWall = max(maxWall, o.wallMed, p.wallMed)
+		maxWall = max(maxWall, o.WallMed, p.WallMed)
 		if res.variant.name == "pass" {
-			maxWall = max(maxWall, time.Duration(target*float64(p.wallMed)))
+			maxWall = max(maxWall, time.Duration(target*float64(p.WallMed)))
 		}
-		maxRSS = max(maxRSS, o.rssMed, p.rssMed)
+		maxRSS = max(maxRSS, o.RSSMed, p.RSSMed)
 	}
 	scale := func(v, m float64) float64 {
 		if m <= 0 {
@@ -166,48 +145,39 @@ func (r report) svg() string {
 		return v / m * barMax
 	}
 
-	var b strings.Builder
-	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
-	p(`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="12">`+"\n", width, height, width, height)
-	p(`<rect width="100%%" height="100%%" fill="white"/>` + "\n")
-	p(`<text x="10" y="22" font-size="16" font-weight="bold">%s</text>`+"\n", esc("filecheck (ours) vs FileCheck-14 (peer)"))
-	runs := fmt.Sprintf("median of %d runs", r.opts.runs)
-	if r.opts.runs == 1 {
-		runs = "1 run"
-	}
-	p(`<text x="10" y="42">%s</text>`+"\n", esc(fmt.Sprintf("%s MiB input, %d checks; %s, tick = fastest run; ours/peer in parentheses",
-		fmtMiB(r.stats.InputBytes), r.stats.Directives, runs)))
-	p(`<rect x="10" y="54" width="12" height="12" fill="%s"/><text x="28" y="65">ours</text>`+"\n", ours)
-	p(`<rect x="80" y="54" width="12" height="12" fill="%s"/><text x="98" y="65">peer</text>`+"\n", peer)
+	c := benchkit.NewSVG(width, height, 12, "filecheck (ours) vs FileCheck-14 (peer)",
+		fmt.Sprintf("%s MiB input, %d checks; %s, tick = fastest run; ours/peer in parentheses",
+			benchkit.FormatMiB(r.stats.InputBytes), r.stats.Directives, benchkit.MedianOf(r.opts.runs)))
+	c.Swatch(10, 54, ours, "ours")
+	c.Swatch(80, 54, peer, "peer")
 	x0, x1 := float64(left), float64(left+panelW+gapW)
-	p(`<text x="%.1f" y="%d" font-weight="bold">wall time</text>`+"\n", x0, top-6)
-	p(`<text x="%.1f" y="%d" font-weight="bold">max RSS</text>`+"\n", x1, top-6)
+	c.Bold(x0, top-6, "wall time")
+	c.Bold(x1, top-6, "max RSS")
 	for i, res := range r.results {
 		y := float64(top + i*rowH)
 		o, pe := res.summaries()
 		x := res.ratios()
 		if res.variant.name == "pass" {
-			tx := x0 + scale(target*float64(pe.wallMed), float64(maxWall))
-			p(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#c0392b" stroke-dasharray="4 3"/>`+"\n", tx, y-4, tx, y+2*barH+6)
-			p(`<text x="%.1f" y="%.1f" fill="#c0392b" font-size="10" text-anchor="middle">%s</text>`+"\n", tx, y+2*barH+16, esc(fmt.Sprintf("%.1fx target", target)))
+			tx := x0 + scale(target*float64(pe.WallMed), float64(maxWall))
+			c.Dashed(tx, y-4, tx, y+2*barH+6, red)
+			c.Note(tx, y+2*barH+16, red, fmt.Sprintf("%.1fx target", target))
 		}
-		p(`<text x="%d" y="%.1f" text-anchor="end">%s</text>`+"\n", left-10, y+barH+4, esc(res.variant.name))
-		for k, s := range [2]summary{o, pe} {
+		c.Label(left-10, y+barH+4, res.variant.name)
+		for k, s := range [2]benchkit.Summary{o, pe} {
 			by := y + float64(k*(barH+2))
-			color, wallLabel, rssLabel := ours, benchkit.FormatDuration(s.wallMed)+" ("+benchkit.FormatRatio(x.wallMed)+")", fmtKiB(s.rssMed)+" ("+benchkit.FormatRatio(x.rss)+")"
+			color, wallLabel, rssLabel := ours, benchkit.FormatDuration(s.WallMed)+" ("+benchkit.FormatRatio(x.WallMed)+")", benchkit.FormatKiB(s.RSSMed)+" ("+benchkit.FormatRatio(x.RSS)+")"
 			if k == 1 {
-				color, wallLabel, rssLabel = peer, benchkit.FormatDuration(s.wallMed), fmtKiB(s.rssMed)
+				color, wallLabel, rssLabel = peer, benchkit.FormatDuration(s.WallMed), benchkit.FormatKiB(s.RSSMed)
 			}
-			w := scale(float64(s.wallMed), float64(maxWall))
-			p(`<rect x="%.1f" y="%.1f" width="%.1f" height="%d" fill="%s"/>`+"\n", x0, by, w, barH, color)
-			t := x0 + scale(float64(s.wallMin), float64(maxWall))
-			p(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="black" stroke-width="1.5"/>`+"\n", t, by, t, by+barH)
-			p(`<text x="%.1f" y="%.1f">%s</text>`+"\n", x0+max(w, t-x0)+4, by+barH-4, esc(wallLabel))
-			w = scale(float64(s.rssMed), float64(maxRSS))
-			p(`<rect x="%.1f" y="%.1f" width="%.1f" height="%d" fill="%s"/>`+"\n", x1, by, w, barH, color)
-			p(`<text x="%.1f" y="%.1f">%s</text>`+"\n", x1+w+4, by+barH-4, esc(rssLabel))
+			w := scale(float64(s.WallMed), float64(maxWall))
+			c.Bar(x0, by, w, barH, color)
+			t := x0 + scale(float64(s.WallMin), float64(maxWall))
+			c.Tick(t, by, barH)
+			c.Text(x0+max(w, t-x0)+4, by+barH-4, wallLabel)
+			w = scale(float64(s.RSSMed), float64(maxRSS))
+			c.Bar(x1, by, w, barH, color)
+			c.Text(x1+w+4, by+barH-4, rssLabel)
 		}
 	}
-	p("</svg>\n")
-	return b.String()
+	return c.String()
 }
