@@ -164,6 +164,8 @@ func TestReport(t *testing.T) {
 		{Command("irparse", nil), "go run ./bench/irparse"},
 		{Command("irparse", []string{"--ops", "5"}), "go run ./bench/irparse --ops 5"},
 		{Plural(1, "run"), "1 run"},
+		{MedianOf(1), "1 run"},
+		{MedianOf(5), "median of 5 runs"},
 		{Plural(3, "run"), "3 runs"},
 		{Cell("a | b\n c"), `a \| b c`},
 		{FormatCount(1234567), "1,234,567"},
@@ -190,6 +192,8 @@ func TestSVG(t *testing.T) {
 	s.Text(1, 2, "x & y")
 	s.Label(1, 2, "z")
 	s.Swatch(10, 54, "red", "ours")
+	s.Bold(1, 2, "wall")
+	s.Note(1, 2, "red", "2x")
 	out := s.String()
 	if !strings.Contains(out, `font-size="16" font-weight="bold">a &lt; b</text>`) || !strings.Contains(out, `<text x="10" y="42">sub</text>`) {
 		t.Errorf("heading:\n%s", out)

@@ -73,6 +73,15 @@ func FormatMiB(n int64) string {
 	return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64)
 }
 
+// MedianOf says what a chart's bars show: "median of 5 runs", or "1
+// run".
+func MedianOf(runs int) string {
+	if runs == 1 {
+		return "1 run"
+	}
+	return fmt.Sprintf("median of %d runs", runs)
+}
+
 // Esc escapes s for XML text.
 func Esc(s string) string {
 	var b strings.Builder
@@ -121,6 +130,16 @@ func (s *SVG) Text(x, y float64, text string) {
 // Label writes text ending at x: a row's name left of its bar.
 func (s *SVG) Label(x, y float64, text string) {
 	s.Printf(`<text x="%.1f" y="%.1f" text-anchor="end">%s</text>`+"\n", x, y, Esc(text))
+}
+
+// Bold writes bold text starting at x: a panel's heading.
+func (s *SVG) Bold(x, y float64, text string) {
+	s.Printf(`<text x="%.1f" y="%.1f" font-weight="bold">%s</text>`+"\n", x, y, Esc(text))
+}
+
+// Note writes small colored text centered on x: a target's label.
+func (s *SVG) Note(x, y float64, color, text string) {
+	s.Printf(`<text x="%.1f" y="%.1f" fill="%s" font-size="10" text-anchor="middle">%s</text>`+"\n", x, y, color, Esc(text))
 }
 
 // Swatch writes a legend entry: a square of color and its name.
