@@ -18,7 +18,6 @@ import (
 	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"time"
 )
@@ -257,10 +256,8 @@ func buildOurs(ctx context.Context, work string) (bin, desc string, err error) {
 		return "", "", fmt.Errorf("no tools/filecheck in %s yet: pass --ours PATH to benchmark another binary", root)
 	}
 	bin = filepath.Join(work, "filecheck-ours")
-	cmd := exec.CommandContext(ctx, "go", "build", "-o", bin, "./tools/filecheck")
-	cmd.Dir = root
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return "", "", fmt.Errorf("go build ./tools/filecheck failed (pass --ours PATH to benchmark another binary): %w\n%s", err, out)
+	if err := benchkit.GoBuild(ctx, root, bin, "./tools/filecheck"); err != nil {
+		return "", "", fmt.Errorf("%w\n(pass --ours PATH to benchmark another binary)", err)
 	}
 	return bin, "./tools/filecheck, built by `go build` from " + root, nil
 }

@@ -5,7 +5,6 @@ import (
 	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"path/filepath"
 	"strings"
-	"time"
 )
 
 // target is the project's goal for the pass scenario: ours no slower than
@@ -114,70 +113,18 @@ func (r report) markdown() string {
 // svg draws median wall time and max RSS of both tools per scenario as
 // horizontal bars.
 func (r report) svg() string {
-	const (
-		left   = 250 // label column
-		panelW = 300
-		gapW   = 20
-		top    = 84
-		rowH   = 62
-		barH   = 17
-		barMax = 0.68 * panelW
-		ours   = "#4e79a7"
-		peer   = "#f28e2b"
-		red    = "#c0392b"
-	)
-	width := left + 2*panelW + gapW + 10
-	height := top + len(r.results)*rowH + 24
-	var maxWall time.Duration
-	var maxRSS int64
+	pc := benchkit.PairChart{Left: 250, PanelW: 300, Gap: 20, BarFrac: 0.68}
 	for _, res := range r.results {
-		o, p := res.summaries()
-		maxWall = max(maxWall, o.WallMed, p.WallMed)
+		row := benchkit.PairRow{Name: res.variant.name}
+		row.Ours, row.Peer = res.summaries()
 		if res.variant.name == "pass" {
-			maxWall = max(maxWall, time.Duration(target*float64(p.WallMed)))
+			row.Wall = benchkit.Target{X: target, Label: fmt.Sprintf("%.1fx target", target)}
 		}
-		maxRSS = max(maxRSS, o.RSSMed, p.RSSMed)
+		pc.Rows = append(pc.Rows, row)
 	}
-	scale := func(v, m float64) float64 {
-		if m <= 0 {
-			return 0
-		}
-		return v / m * barMax
-	}
-
-	c := benchkit.NewSVG(width, height, 12, "filecheck (ours) vs FileCheck-14 (peer)",
+	c := benchkit.NewSVG(pc.Width(), pc.Bottom()+24, 12, "filecheck (ours) vs FileCheck-14 (peer)",
 		fmt.Sprintf("%s MiB input, %d checks; %s, tick = fastest run; ours/peer in parentheses",
 			benchkit.FormatMiB(r.stats.InputBytes), r.stats.Directives, benchkit.MedianOf(r.opts.runs)))
-	c.Swatch(10, 54, ours, "ours")
-	c.Swatch(80, 54, peer, "peer")
-	x0, x1 := float64(left), float64(left+panelW+gapW)
-	c.Bold(x0, top-6, "wall time")
-	c.Bold(x1, top-6, "max RSS")
-	for i, res := range r.results {
-		y := float64(top + i*rowH)
-		o, pe := res.summaries()
-		x := res.ratios()
-		if res.variant.name == "pass" {
-			tx := x0 + scale(target*float64(pe.WallMed), float64(maxWall))
-			c.Dashed(tx, y-4, tx, y+2*barH+6, red)
-			c.Note(tx, y+2*barH+16, red, fmt.Sprintf("%.1fx target", target))
-		}
-		c.Label(left-10, y+barH+4, res.variant.name)
-		for k, s := range [2]benchkit.Summary{o, pe} {
-			by := y + float64(k*(barH+2))
-			color, wallLabel, rssLabel := ours, benchkit.FormatDuration(s.WallMed)+" ("+benchkit.FormatRatio(x.WallMed)+")", benchkit.FormatKiB(s.RSSMed)+" ("+benchkit.FormatRatio(x.RSS)+")"
-			if k == 1 {
-				color, wallLabel, rssLabel = peer, benchkit.FormatDuration(s.WallMed), benchkit.FormatKiB(s.RSSMed)
-			}
-			w := scale(float64(s.WallMed), float64(maxWall))
-			c.Bar(x0, by, w, barH, color)
-			t := x0 + scale(float64(s.WallMin), float64(maxWall))
-			c.Tick(t, by, barH)
-			c.Text(x0+max(w, t-x0)+4, by+barH-4, wallLabel)
-			w = scale(float64(s.RSSMed), float64(maxRSS))
-			c.Bar(x1, by, w, barH, color)
-			c.Text(x1+w+4, by+barH-4, rssLabel)
-		}
-	}
+	pc.Draw(c)
 	return c.String()
 }

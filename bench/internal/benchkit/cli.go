@@ -145,3 +145,27 @@ func ModuleRoot(ctx context.Context) (string, error) {
 	}
 	return filepath.Dir(mod), nil
 }
+
+// GoBuild builds the package pkg of the module at root into the binary
+// bin; extra flags (such as -overlay FILE) go before the package.
+func GoBuild(ctx context.Context, root, bin, pkg string, extra ...string) error {
+	args := append([]string{"build", "-o", bin}, extra...)
+	cmd := exec.CommandContext(ctx, "go", append(args, pkg)...)
+	cmd.Dir = root
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("go build %s failed: %w\n%s", pkg, err, out)
+	}
+	return nil
+}
+
+// GitRevision describes the checkout at root ("abc1234-dirty"), for a
+// report to say what it measured; "" outside a git repository.
+func GitRevision(ctx context.Context, root string) string {
+	cmd := exec.CommandContext(ctx, "git", "describe", "--always", "--dirty")
+	cmd.Dir = root
+	out, err := cmd.Output()
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(out))
+}

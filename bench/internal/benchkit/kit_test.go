@@ -220,3 +220,45 @@ func TestMachine(t *testing.T) {
 		t.Errorf("a busy machine: %q", w.String())
 	}
 }
+
+func TestPairChart(t *testing.T) {
+	pc := PairChart{Left: 100, PanelW: 200, Gap: 20, BarFrac: 0.5, Rows: []PairRow{
+		{Name: "a", Ours: Summary{WallMed: 2, WallMin: 1, RSSMed: 10}, Peer: Summary{WallMed: 1, WallMin: 1, RSSMed: 10}, Wall: Target{2, "2x"}},
+		{Name: "b", Ours: Summary{WallMed: 1, WallMin: 1, RSSMed: 5}, Peer: Summary{WallMed: 1, WallMin: 1, RSSMed: 10}},
+	}}
+	if pc.Width() != 530 || pc.Bottom() != pairTop+2*pairRowH {
+		t.Errorf("Width %d, Bottom %d", pc.Width(), pc.Bottom())
+	}
+	c := NewSVG(pc.Width(), pc.Bottom()+10, 12, "t", "s")
+	pc.Draw(c)
+	out := c.String()
+	// The target is the longest wall bar: ours' at 2 reaches it.
+	if strings.Count(out, "stroke-dasharray") != 1 || !strings.Contains(out, `<rect x="100.0" y="84.0" width="100.0"`) || !strings.Contains(out, "(2.00x)") || !strings.Contains(out, "(0.50x)") {
+		t.Errorf("chart:\n%s", out)
+	}
+}
+
+func TestGoBuild(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a binary")
+	}
+	root := t.TempDir()
+	for name, text := range map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n", "main.go": "package main\n\nfunc main() {}\n"} {
+		if err := os.WriteFile(filepath.Join(root, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bin := filepath.Join(t.TempDir(), "m")
+	if err := GoBuild(context.Background(), root, bin, "."); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(bin); err != nil {
+		t.Error(err)
+	}
+	if err := GoBuild(context.Background(), root, bin, "./missing"); err == nil || !strings.Contains(err.Error(), "go build ./missing failed") {
+		t.Errorf("GoBuild of a missing package: %v", err)
+	}
+	if rev := GitRevision(context.Background(), root); rev != "" {
+		t.Errorf("GitRevision outside a repository = %q", rev)
+	}
+}
