@@ -35,22 +35,11 @@ var configs = []config{
 	{name: "clang", desc: "matmul.c through `clang-16 -O3 -c`, linked by clang-16"},
 }
 
-func configNames() []string {
-	var names []string
-	for _, c := range configs {
-		names = append(names, c.name)
-	}
-	return names
-}
+func (c config) key() string { return c.name }
 
-func lookupConfig(name string) (config, bool) {
-	for _, c := range configs {
-		if c.name == name {
-			return c, true
-		}
-	}
-	return config{}, false
-}
+func configNames() []string { return benchkit.Names(configs, config.key) }
+
+func lookupConfig(name string) (config, bool) { return benchkit.Lookup(configs, config.key, name) }
 
 // tools are the commands the builds use.
 type tools struct {
@@ -64,7 +53,7 @@ type build struct {
 	binary  string
 	ir      irFacts // of the kernel before opt (ours) or of clang's -O0-style output
 	optIR   irFacts // of the kernel after opt -O3 / clang -O3
-	samples []sample
+	samples []benchkit.KernelRun
 }
 
 func buildTools(ctx context.Context, work string) (tools, error) {
@@ -73,16 +62,11 @@ func buildTools(ctx context.Context, work string) (tools, error) {
 	if t.strataOpt, t.strataTranslate, err = benchkit.BuildStrata(ctx, work); err != nil {
 		return t, err
 	}
-	for _, p := range []struct {
-		dst  *string
-		name string
-	}{{&t.opt, "opt"}, {&t.llc, "llc"}, {&t.clang, "clang-16"}} {
-		path, err := benchkit.LookTool(p.name)
-		if err != nil {
-			return t, err
-		}
-		*p.dst = path
+	paths, err := benchkit.LookTools("opt", "llc", "clang-16")
+	if err != nil {
+		return t, err
 	}
+	t.opt, t.llc, t.clang = paths[0], paths[1], paths[2]
 	return t, nil
 }
 

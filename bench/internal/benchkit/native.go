@@ -33,6 +33,19 @@ func LookTool(name string) (string, error) {
 	return "", fmt.Errorf("%s is neither on PATH nor in %s", name, LLVM14Bin)
 }
 
+// LookTools finds each of names with LookTool, in order.
+func LookTools(names ...string) ([]string, error) {
+	paths := make([]string, len(names))
+	for i, n := range names {
+		p, err := LookTool(n)
+		if err != nil {
+			return nil, err
+		}
+		paths[i] = p
+	}
+	return paths, nil
+}
+
 // BuildStrata builds strata-opt and strata-translate into dir/bin and
 // returns their paths. It runs in the module root, where go run starts a
 // driver.
@@ -93,20 +106,35 @@ func ParseKernelOutput(text string) (KernelOutput, error) {
 	return o, nil
 }
 
+// KernelRun is one measured run of a benchmark program.
+type KernelRun struct {
+	KernelOutput
+	Wall time.Duration // start to exit
+}
+
+// Kernels are the kernel times of runs, in order.
+func Kernels(runs []KernelRun) []time.Duration {
+	ds := make([]time.Duration, len(runs))
+	for i, r := range runs {
+		ds[i] = r.Kernel
+	}
+	return ds
+}
+
 // RunKernel runs a benchmark program with a time limit and reads what it
-// printed; wall is the time from start to exit.
-func RunKernel(ctx context.Context, binary string, timeout time.Duration) (o KernelOutput, wall time.Duration, err error) {
+// printed.
+func RunKernel(ctx context.Context, binary string, timeout time.Duration) (KernelRun, error) {
 	rctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	cmd := exec.CommandContext(rctx, binary)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	start := time.Now()
-	err = cmd.Run()
-	wall = time.Since(start)
+	err := cmd.Run()
+	r := KernelRun{Wall: time.Since(start)}
 	if err != nil {
-		return o, wall, fmt.Errorf("%v\n%s", err, FirstLines(errb.String(), 10))
+		return r, fmt.Errorf("%v\n%s", err, FirstLines(errb.String(), 10))
 	}
-	o, err = ParseKernelOutput(out.String())
-	return o, wall, err
+	r.KernelOutput, err = ParseKernelOutput(out.String())
+	return r, err
 }

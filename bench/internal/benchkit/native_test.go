@@ -1,6 +1,9 @@
 package benchkit
 
 import (
+	"context"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 )
@@ -43,5 +46,23 @@ func TestRunStepReportsTheFailingCommand(t *testing.T) {
 		t.Fatal("a failing step succeeded")
 	} else if got := err.Error(); got[:len("sh -c")] != "sh -c" {
 		t.Errorf("error %q does not name the command", got)
+	}
+}
+
+func TestRunKernel(t *testing.T) {
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "prog")
+	if err := os.WriteFile(prog, []byte("#!/bin/sh\necho checksum 7\necho kernel 0.5 s\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	r, err := RunKernel(context.Background(), prog, time.Minute)
+	if err != nil || r.Checksum != "7" || r.Kernel != 500*time.Millisecond {
+		t.Fatalf("RunKernel = %+v, %v", r, err)
+	}
+	if ks := Kernels([]KernelRun{r, r}); len(ks) != 2 || ks[1] != r.Kernel {
+		t.Errorf("Kernels = %v", ks)
+	}
+	if _, err := LookTools("sh", "no-such-tool-anywhere"); err == nil {
+		t.Error("LookTools of a missing tool succeeded")
 	}
 }
