@@ -145,11 +145,8 @@ type irFacts struct {
 }
 
 var (
-	// vectorTypeRE matches a <N x double>; a "*" after it makes it a
-	// typed pointer to one (LLVM 14's bitcasts), which is no vector work.
-	vectorTypeRE = regexp.MustCompile(`<(\d+) x double>(\*?)`)
-	alignRE      = regexp.MustCompile(`, align (\d+)`)
-	kernelRE     = regexp.MustCompile(`(?m)^define [^\n]*@matmul\(`)
+	alignRE  = regexp.MustCompile(`, align (\d+)`)
+	kernelRE = regexp.MustCompile(`(?m)^define [^\n]*@matmul\(`)
 )
 
 // analyzeKernel reads the facts of the function @matmul in ll.
@@ -168,19 +165,11 @@ func analyzeKernel(ll string) irFacts {
 	header, instrs, _ := strings.Cut(body, "\n")
 	f.noaliasArgs = strings.Count(header, "noalias")
 	for _, l := range strings.Split(instrs, "\n") {
-		onVector := false
-		for _, m := range vectorTypeRE.FindAllStringSubmatch(l, -1) {
-			if m[2] != "" {
-				continue
-			}
-			onVector = true
-			if n, err := strconv.Atoi(m[1]); err == nil {
-				f.vectorWidth = max(f.vectorWidth, n)
-			}
-		}
+		w, onVector := benchkit.VectorOp(l)
 		if !onVector {
 			continue
 		}
+		f.vectorWidth = max(f.vectorWidth, w)
 		f.vectorOps++
 		op := strings.TrimSpace(l)
 		if _, rhs, ok := strings.Cut(op, " = "); ok {

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -293,8 +292,7 @@ type irFacts struct {
 }
 
 var (
-	vectorTypeRE = regexp.MustCompile(`<(\d+) x double>(\*?)`)
-	defineRE     = regexp.MustCompile(`(?m)^define [^\n]*$`)
+	defineRE = regexp.MustCompile(`(?m)^define [^\n]*$`)
 )
 
 // paramList returns the parameter list of a define line: the text inside
@@ -347,16 +345,8 @@ func analyzeIR(ll string) irFacts {
 		if strings.HasPrefix(l, "vector.memcheck") && f.memchecks >= 0 {
 			f.memchecks++
 		}
-		onVector := false
-		for _, m := range vectorTypeRE.FindAllStringSubmatch(l, -1) {
-			if m[2] != "" {
-				continue
-			}
-			onVector = true
-			if n, err := strconv.Atoi(m[1]); err == nil {
-				f.vectorWidth = max(f.vectorWidth, n)
-			}
-		}
+		w, onVector := benchkit.VectorOp(l)
+		f.vectorWidth = max(f.vectorWidth, w)
 		if onVector && !strings.HasPrefix(l, "declare ") {
 			f.vectorOps++
 		}

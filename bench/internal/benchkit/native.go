@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -137,4 +138,24 @@ func RunKernel(ctx context.Context, binary string, timeout time.Duration) (Kerne
 	}
 	r.KernelOutput, err = ParseKernelOutput(out.String())
 	return r, err
+}
+
+// vectorTypeRE matches a <N x double>; a "*" after it makes it a typed
+// pointer to one (LLVM 14's bitcasts), which is no vector work.
+var vectorTypeRE = regexp.MustCompile(`<(\d+) x double>(\*?)`)
+
+// VectorOp reports whether a line of LLVM IR works on vectors of
+// doubles, the loop vectorizer's work, and the widest of them (0 where
+// N is unreadable).
+func VectorOp(line string) (width int, ok bool) {
+	for _, m := range vectorTypeRE.FindAllStringSubmatch(line, -1) {
+		if m[2] != "" {
+			continue
+		}
+		ok = true
+		if n, err := strconv.Atoi(m[1]); err == nil {
+			width = max(width, n)
+		}
+	}
+	return width, ok
 }

@@ -66,3 +66,20 @@ func TestRunKernel(t *testing.T) {
 		t.Error("LookTools of a missing tool succeeded")
 	}
 }
+
+func TestVectorOp(t *testing.T) {
+	for _, tt := range []struct {
+		line  string
+		width int
+		ok    bool
+	}{
+		{"  %5 = fadd <2 x double> %3, %4", 2, true},
+		{"  %6 = shufflevector <4 x double> %a, <2 x double> %b", 4, true},
+		{"  %7 = bitcast double* %p to <2 x double>*", 0, false},
+		{"  %8 = fadd double %a, %b", 0, false},
+	} {
+		if w, ok := VectorOp(tt.line); w != tt.width || ok != tt.ok {
+			t.Errorf("VectorOp(%q) = %d, %v; want %d, %v", tt.line, w, ok, tt.width, tt.ok)
+		}
+	}
+}
