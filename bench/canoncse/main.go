@@ -123,14 +123,10 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		return o, fmt.Errorf("--funcs must be at least 1, got %d", o.gen.Funcs)
 	case o.gen.OpsPerFunc < minOpsPerFunc:
 		return o, fmt.Errorf("--ops-per-func must be at least %d, got %d", minOpsPerFunc, o.gen.OpsPerFunc)
-	case o.runs < 1:
-		return o, fmt.Errorf("--runs must be at least 1, got %d", o.runs)
-	case o.warmup < 0, o.timingRuns < 0, o.checkFuncs < 0:
-		return o, errors.New("--warmup, --timing-runs and --check-funcs must not be negative")
-	case o.timeout <= 0:
-		return o, fmt.Errorf("--timeout must be positive, got %v", o.timeout)
+	case o.timingRuns < 0, o.checkFuncs < 0:
+		return o, errors.New("--timing-runs and --check-funcs must not be negative")
 	}
-	return o, nil
+	return o, benchkit.CheckRounds(o.runs, o.warmup, o.timeout)
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {

@@ -207,8 +207,7 @@ func printTable(w io.Writer, rep *report) {
 	fmt.Fprintln(tw, "config\twall median\twall min\tuser+sys\tmax RSS\tparse\tpasses\toutput")
 	for _, r := range rep.results {
 		s, p := r.summary(), r.phases()
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.cfg.name, benchkit.FormatDuration(s.WallMed), benchkit.FormatDuration(s.WallMin),
-			benchkit.FormatDuration(s.CPUMed), benchkit.FormatKiB(s.RSSMed), fmtPhase(p, p.parse), fmtPhase(p, p.passes), fmtPhase(p, p.output))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", r.cfg.name, strings.Join(s.Cells(), "\t"), fmtPhase(p, p.parse), fmtPhase(p, p.passes), fmtPhase(p, p.output))
 	}
 	tw.Flush()
 	for _, h := range rep.headlines() {

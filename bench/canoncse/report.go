@@ -139,17 +139,14 @@ func (r *report) markdown() string {
 		p("; ours prints %s operations, the peer %s. Ours with and without threads: %s. See [Do the tools agree?](#do-the-tools-agree).\n\n",
 			benchkit.FormatCount(total(c.cmp.opsOurs)), benchkit.FormatCount(total(c.cmp.opsPeer)), threadsWord(c))
 	}
-	if _, busy := r.env.Busy(); busy {
-		p("**Note:** the machine was busy (load average %s before, %s after, on %d CPUs): other work competed for the CPUs, so wall times are inflated and noisy, and a threading speedup needs idle CPUs to show. User+sys time is the steadier comparison; rerun when the machine is quiet.\n\n",
-			r.env.LoadBefore, r.env.LoadAfter, r.env.NCPU)
-	}
+	p("%s", r.env.BusyNote(", and a threading speedup needs idle CPUs to show"))
 
 	p("## Results\n\n")
 	p("Median of %s after %s; the rounds are interleaved (every configuration once per round, in rotating order).\n\n", benchkit.Plural(r.opts.runs, "measured round"), benchkit.Plural(r.opts.warmup, "warm-up round"))
 	p("| configuration | command | wall median | wall min | user+sys median | max RSS median |\n| --- | --- | ---: | ---: | ---: | ---: |\n")
 	for _, res := range r.results {
 		s := res.summary()
-		p("| %s | `%s` | %s | %s | %s | %s |\n", res.cfg.name, res.cfg.command(), benchkit.FormatDuration(s.WallMed), benchkit.FormatDuration(s.WallMin), benchkit.FormatDuration(s.CPUMed), benchkit.FormatKiB(s.RSSMed))
+		p("| %s | `%s` | %s |\n", res.cfg.name, res.cfg.command(), strings.Join(s.Cells(), " | "))
 	}
 	p("\n")
 	if res, ok := find(r.results, "ours"); ok {

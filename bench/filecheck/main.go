@@ -102,16 +102,10 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		return o, fmt.Errorf("--size-mb must be positive, got %v", o.sizeMB)
 	case o.checks < 1:
 		return o, fmt.Errorf("--checks must be at least 1, got %d", o.checks)
-	case o.runs < 1:
-		return o, fmt.Errorf("--runs must be at least 1, got %d", o.runs)
-	case o.warmup < 0:
-		return o, fmt.Errorf("--warmup must not be negative, got %d", o.warmup)
-	case o.timeout <= 0:
-		return o, fmt.Errorf("--timeout must be positive, got %v", o.timeout)
 	case o.cpuprofile && o.ours != "":
 		return o, errors.New("--cpuprofile profiles ./tools/filecheck and cannot be combined with --ours")
 	}
-	return o, nil
+	return o, benchkit.CheckRounds(o.runs, o.warmup, o.timeout)
 }
 
 func (o options) genConfig() genConfig {

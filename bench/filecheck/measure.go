@@ -163,11 +163,10 @@ func printTable(w io.Writer, results []variantResult) {
 				name = ""
 			}
 			out := r.outcome[k]
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%d\t%s\n", name, [2]string{"ours", "peer"}[k],
-				benchkit.FormatDuration(s.WallMed), benchkit.FormatDuration(s.WallMin), benchkit.FormatDuration(s.CPUMed), benchkit.FormatKiB(s.RSSMed), out.exit, benchkit.FormatBytes(out.stderrBytes))
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\n", name, [2]string{"ours", "peer"}[k], strings.Join(s.Cells(), "\t"), out.exit, benchkit.FormatBytes(out.stderrBytes))
 		}
 		x := r.ratios()
-		fmt.Fprintf(tw, "\tours/peer\t%s\t%s\t%s\t%s\t\t\n", benchkit.FormatRatio(x.WallMed), benchkit.FormatRatio(x.WallMin), benchkit.FormatRatio(x.CPUMed), benchkit.FormatRatio(x.RSS))
+		fmt.Fprintf(tw, "\tours/peer\t%s\t\t\n", strings.Join(x.Cells(), "\t"))
 		if r.mismatch != "" {
 			fmt.Fprintf(tw, "\tMISMATCH\t%s\t\t\t\t\t\n", strings.SplitN(r.mismatch, "\n", 2)[0])
 		}

@@ -43,18 +43,15 @@ func (r report) markdown() string {
 		p("**pass: ours/peer median wall time %s** — %s the target of at most %.1fx.\n\n", benchkit.FormatRatio(x), verdict, target)
 	}
 
-	if _, ok := r.env.Busy(); ok {
-		p("**Note:** the machine was busy (load average %s before, %s after, on %d CPUs): other work competed for the CPUs, so wall times are inflated and noisy. User+sys time is the steadier comparison; rerun when the machine is quiet.\n\n",
-			r.env.LoadBefore, r.env.LoadAfter, r.env.NCPU)
-	}
+	p("%s", r.env.BusyNote(""))
 	p("## Results\n\n")
 	p("| scenario | tool | wall median | wall min | user+sys median | max RSS median | exit | stderr |\n")
 	p("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |\n")
 	for _, res := range r.results {
 		o, pe := res.summaries()
 		for k, s := range [2]benchkit.Summary{o, pe} {
-			p("| %s | %s | %s | %s | %s | %s | %d | %s |\n", res.variant.name, [2]string{"ours", "peer"}[k],
-				benchkit.FormatDuration(s.WallMed), benchkit.FormatDuration(s.WallMin), benchkit.FormatDuration(s.CPUMed), benchkit.FormatKiB(s.RSSMed), res.outcome[k].exit, benchkit.FormatBytes(res.outcome[k].stderrBytes))
+			p("| %s | %s | %s | %d | %s |\n", res.variant.name, [2]string{"ours", "peer"}[k],
+				strings.Join(s.Cells(), " | "), res.outcome[k].exit, benchkit.FormatBytes(res.outcome[k].stderrBytes))
 		}
 	}
 	p("\nRatios ours/peer:\n\n")
@@ -62,7 +59,7 @@ func (r report) markdown() string {
 	p("| --- | ---: | ---: | ---: | ---: |\n")
 	for _, res := range r.results {
 		x := res.ratios()
-		p("| %s | %s | %s | %s | %s |\n", res.variant.name, benchkit.FormatRatio(x.WallMed), benchkit.FormatRatio(x.WallMin), benchkit.FormatRatio(x.CPUMed), benchkit.FormatRatio(x.RSS))
+		p("| %s | %s |\n", res.variant.name, strings.Join(x.Cells(), " | "))
 	}
 	for _, res := range r.results {
 		if res.mismatch != "" {

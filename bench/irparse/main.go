@@ -128,18 +128,12 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		return o, fmt.Errorf("--ops must be at least %d, got %d", minOps, o.ops)
 	case o.scaling && o.ops/10 < minOps:
 		return o, fmt.Errorf("--scaling measures --ops/10 operations, which must be at least %d: use --ops %d or more", minOps, 10*minOps)
-	case o.runs < 1:
-		return o, fmt.Errorf("--runs must be at least 1, got %d", o.runs)
 	case o.bigRuns < 1:
 		return o, fmt.Errorf("--scaling-runs must be at least 1, got %d", o.bigRuns)
-	case o.warmup < 0:
-		return o, fmt.Errorf("--warmup must not be negative, got %d", o.warmup)
-	case o.timeout <= 0:
-		return o, fmt.Errorf("--timeout must be positive, got %v", o.timeout)
 	case o.maxMemGiB < 0:
 		return o, fmt.Errorf("--max-mem-gib must not be negative, got %v", o.maxMemGiB)
 	}
-	return o, nil
+	return o, benchkit.CheckRounds(o.runs, o.warmup, o.timeout)
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {

@@ -285,11 +285,10 @@ func printTable(w io.Writer, results []variantResult) {
 			if k > 0 {
 				name = ""
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", name, [2]string{"ours", "peer"}[k],
-				benchkit.FormatDuration(s.WallMed), benchkit.FormatDuration(s.WallMin), benchkit.FormatDuration(s.CPUMed), benchkit.FormatKiB(s.RSSMed), benchkit.FormatBytes(r.outcome[k].outBytes), r.cross.stableWord(k))
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", name, [2]string{"ours", "peer"}[k], strings.Join(s.Cells(), "\t"), benchkit.FormatBytes(r.outcome[k].outBytes), r.cross.stableWord(k))
 		}
 		x := r.ratios()
-		fmt.Fprintf(tw, "\tours/peer\t%s\t%s\t%s\t%s\t\t\n", benchkit.FormatRatio(x.WallMed), benchkit.FormatRatio(x.WallMin), benchkit.FormatRatio(x.CPUMed), benchkit.FormatRatio(x.RSS))
+		fmt.Fprintf(tw, "\tours/peer\t%s\t\t\n", strings.Join(x.Cells(), "\t"))
 	}
 	tw.Flush()
 }

@@ -66,10 +66,7 @@ func (r report) markdown() string {
 	if r.ours.note != "" {
 		p("**Note:** %s.\n\n", r.ours.note)
 	}
-	if _, ok := r.env.Busy(); ok {
-		p("**Note:** the machine was busy (load average %s before, %s after, on %d CPUs): other work competed for the CPUs, so wall times are inflated and noisy. User+sys time is the steadier comparison; rerun when the machine is quiet.\n\n",
-			r.env.LoadBefore, r.env.LoadAfter, r.env.NCPU)
-	}
+	p("%s", r.env.BusyNote(""))
 
 	p("## Results\n\n")
 	p("| scenario | tool | wall median | wall min | user+sys median | max RSS median | output |\n")
@@ -77,8 +74,7 @@ func (r report) markdown() string {
 	for _, res := range r.results {
 		o, pe := res.summaries()
 		for k, s := range [2]benchkit.Summary{o, pe} {
-			p("| %s | %s | %s | %s | %s | %s | %s |\n", res.variant.name, [2]string{"ours", "peer"}[k],
-				benchkit.FormatDuration(s.WallMed), benchkit.FormatDuration(s.WallMin), benchkit.FormatDuration(s.CPUMed), benchkit.FormatKiB(s.RSSMed), benchkit.FormatBytes(res.outcome[k].outBytes))
+			p("| %s | %s | %s | %s |\n", res.variant.name, [2]string{"ours", "peer"}[k], strings.Join(s.Cells(), " | "), benchkit.FormatBytes(res.outcome[k].outBytes))
 		}
 	}
 	p("\nRatios ours/peer (targets: wall time %.1fx, max RSS %.1fx):\n\n", timeTarget, memoryTarget)
@@ -86,7 +82,7 @@ func (r report) markdown() string {
 	p("| --- | ---: | ---: | ---: | ---: |\n")
 	for _, res := range r.results {
 		x := res.ratios()
-		p("| %s | %s | %s | %s | %s |\n", res.variant.name, benchkit.FormatRatio(x.WallMed), benchkit.FormatRatio(x.WallMin), benchkit.FormatRatio(x.CPUMed), benchkit.FormatRatio(x.RSS))
+		p("| %s | %s |\n", res.variant.name, strings.Join(x.Cells(), " | "))
 	}
 	p("\n![wall time and max RSS, ours and peer](chart.svg)\n\n")
 

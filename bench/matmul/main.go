@@ -77,8 +77,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	if err := benchkit.Parse(fs, args); err != nil {
 		return o, err
 	}
-	if o.runs < 1 || o.warmup < 0 {
-		return o, fmt.Errorf("--runs must be at least 1 and --warmup at least 0")
+	if err := benchkit.CheckRounds(o.runs, o.warmup, o.timeout); err != nil {
+		return o, err
 	}
 	var err error
 	o.configs, err = benchkit.ParseList("configuration", *configList, configNames())

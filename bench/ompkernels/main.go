@@ -82,8 +82,11 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	if err := benchkit.Parse(fs, args); err != nil {
 		return o, err
 	}
-	if o.runs < 1 || o.warmup < 0 || o.quietWait < 0 {
-		return o, fmt.Errorf("--runs must be at least 1, --warmup and --quiet-wait at least 0")
+	if o.quietWait < 0 {
+		return o, fmt.Errorf("--quiet-wait must not be negative, got %v", o.quietWait)
+	}
+	if err := benchkit.CheckRounds(o.runs, o.warmup, o.timeout); err != nil {
+		return o, err
 	}
 	var err error
 	if o.kernels, err = benchkit.ParseList("kernel", *kernelList, kernelNames()); err != nil {

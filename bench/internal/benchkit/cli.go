@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	"time"
 )
 
 // What every driver's command line shares: the main function, the flag
@@ -105,6 +106,20 @@ func Lookup[T any](items []T, name func(T) string, want string) (T, bool) {
 	}
 	var zero T
 	return zero, false
+}
+
+// CheckRounds checks the flags every driver has: --runs at least 1,
+// --warmup not negative and --timeout positive.
+func CheckRounds(runs, warmup int, timeout time.Duration) error {
+	switch {
+	case runs < 1:
+		return fmt.Errorf("--runs must be at least 1, got %d", runs)
+	case warmup < 0:
+		return fmt.Errorf("--warmup must not be negative, got %d", warmup)
+	case timeout <= 0:
+		return fmt.Errorf("--timeout must be positive, got %v", timeout)
+	}
+	return nil
 }
 
 // WorkDir makes a temporary work directory. Unless keep, cleanup removes

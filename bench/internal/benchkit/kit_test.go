@@ -71,6 +71,12 @@ func TestSummaryRatios(t *testing.T) {
 	if s != (Summary{WallMed: 2, WallMin: 1, CPUMed: 20, RSSMed: 200}) {
 		t.Errorf("Summarize = %+v", s)
 	}
+	if got := strings.Join(s.Cells(), "|"); got != "0.0 ms|0.0 ms|0.0 ms|0.2 MiB" {
+		t.Errorf("Cells = %q", got)
+	}
+	if got := strings.Join((Ratios{1, 2, 0.5, 0.25}).Cells(), "|"); got != "1.00x|2.00x|0.50x|0.25x" {
+		t.Errorf("Ratios.Cells = %q", got)
+	}
 	if Summarize(nil) != (Summary{}) {
 		t.Error("Summarize(nil) is not zero")
 	}
@@ -102,6 +108,15 @@ func TestFlags(t *testing.T) {
 	}
 	if err := Parse(NewFlagSet("x", "", "", io.Discard), []string{"--help"}); !errors.Is(err, flag.ErrHelp) {
 		t.Errorf("--help: %v", err)
+	}
+	for _, tt := range []struct {
+		runs, warmup int
+		timeout      time.Duration
+		ok           bool
+	}{{1, 0, 1, true}, {0, 0, 1, false}, {1, -1, 1, false}, {1, 0, 0, false}} {
+		if err := CheckRounds(tt.runs, tt.warmup, tt.timeout); (err == nil) != tt.ok {
+			t.Errorf("CheckRounds(%d, %d, %v) = %v", tt.runs, tt.warmup, tt.timeout, err)
+		}
 	}
 	all := []string{"a", "b", "c"}
 	if got, err := ParseList("config", "c, a,c", all); err != nil || !slices.Equal(got, []string{"c", "a"}) {
@@ -218,6 +233,13 @@ func TestMachine(t *testing.T) {
 	m.WarnIfBusy(&w)
 	if _, busy := m.Busy(); !busy || !strings.Contains(w.String(), "1.5 on 2 CPUs") {
 		t.Errorf("a busy machine: %q", w.String())
+	}
+	if n := m.BusyNote(", and more"); !strings.Contains(n, "(load average 0.5 0 0 before, 1.5 0 0 after, on 2 CPUs)") || !strings.Contains(n, "noisy, and more. User+sys") {
+		t.Errorf("BusyNote = %q", n)
+	}
+	m.LoadAfter = "0.5 0 0"
+	if n := m.BusyNote(""); n != "" {
+		t.Errorf("BusyNote of a quiet machine = %q", n)
 	}
 }
 

@@ -58,3 +58,14 @@ func (m Machine) WarnIfBusy(w io.Writer) {
 func (m Machine) String() string {
 	return fmt.Sprintf("%s, %d CPUs, %s/%s; load average %s before the runs, %s after", m.CPU, m.NCPU, m.OS, m.Arch, m.LoadBefore, m.LoadAfter)
 }
+
+// BusyNote is the note a report opens with when the machine was busy,
+// "" when it was not; more, if any, says after "noisy" what else the
+// load disturbs (", and ...").
+func (m Machine) BusyNote(more string) string {
+	if _, busy := m.Busy(); !busy {
+		return ""
+	}
+	return fmt.Sprintf("**Note:** the machine was busy (load average %s before, %s after, on %d CPUs): other work competed for the CPUs, so wall times are inflated and noisy%s. User+sys time is the steadier comparison; rerun when the machine is quiet.\n\n",
+		m.LoadBefore, m.LoadAfter, m.NCPU, more)
+}

@@ -147,6 +147,12 @@ func Summarize(ss []Sample) Summary {
 	return Summary{WallMed: Median(wall), WallMin: slices.Min(wall), CPUMed: Median(cpu), RSSMed: Median(rss)}
 }
 
+// Cells are s's columns of a results table: wall median, wall min,
+// user+sys median and max RSS median.
+func (s Summary) Cells() []string {
+	return []string{FormatDuration(s.WallMed), FormatDuration(s.WallMin), FormatDuration(s.CPUMed), FormatKiB(s.RSSMed)}
+}
+
 // Ratios compare two summaries, ours over the peer's.
 type Ratios struct{ WallMed, WallMin, CPUMed, RSS float64 }
 
@@ -158,6 +164,12 @@ func (s Summary) Over(peer Summary) Ratios {
 		CPUMed:  Div(float64(s.CPUMed), float64(peer.CPUMed)),
 		RSS:     Div(float64(s.RSSMed), float64(peer.RSSMed)),
 	}
+}
+
+// Cells are x's columns of a results table, in the order of
+// Summary.Cells.
+func (x Ratios) Cells() []string {
+	return []string{FormatRatio(x.WallMed), FormatRatio(x.WallMin), FormatRatio(x.CPUMed), FormatRatio(x.RSS)}
 }
 
 // Div is a/b, or 0 where b is 0 (a tool that did not run).
