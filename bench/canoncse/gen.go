@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"maps"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -58,9 +57,6 @@ type genStats struct {
 	ByPattern  map[string]int // occurrences of each kind of work for the passes
 	PatternOps map[string]int // operations written by each kind
 }
-
-// names returns the operation names of st.ByName in order.
-func (st genStats) names() []string { return slices.Sorted(maps.Keys(st.ByName)) }
 
 // typ is a value type of the workload.
 type typ uint8

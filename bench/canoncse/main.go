@@ -196,15 +196,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 
 // writeWorkload generates the workload of cfg into the file path.
 func writeWorkload(path string, cfg genConfig) (genStats, error) {
-	f, err := os.Create(path)
-	if err != nil {
-		return genStats{}, err
-	}
-	st, err := generate(cfg, f)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return st, err
+	return benchkit.WriteWith(path, func(w io.Writer) (genStats, error) { return generate(cfg, w) })
 }
 
 // oursTool is the binary benchmarked as ours.

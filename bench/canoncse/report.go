@@ -265,13 +265,7 @@ func (r *report) workloadSection(p func(string, ...any)) {
 	for _, k := range kinds {
 		p("| %s | %s | %s |\n", k, benchkit.FormatCount(st.ByPattern[k]), benchkit.FormatCount(st.PatternOps[k]))
 	}
-	names := st.names()
-	slices.SortStableFunc(names, func(a, b string) int { return cmp.Compare(st.ByName[b], st.ByName[a]) })
-	p("\n<details><summary>Operations by name</summary>\n\n| operation | count |\n| --- | ---: |\n")
-	for _, n := range names {
-		p("| `%s` | %s |\n", n, benchkit.FormatCount(st.ByName[n]))
-	}
-	p("\n</details>\n\n")
+	p("%s", benchkit.OpsByName(st.ByName))
 }
 
 // svg draws, for each configuration, its median wall time as a bar split

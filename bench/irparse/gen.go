@@ -4,9 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"maps"
 	"math/rand/v2"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -33,9 +31,6 @@ type genStats struct {
 	MaxDepth  int            // deepest region nesting, the module's body being 1
 	ByName    map[string]int // operations by name
 }
-
-// names returns the operation names of st.ByName in order.
-func (st genStats) names() []string { return slices.Sorted(maps.Keys(st.ByName)) }
 
 // dialectCounts sums st.ByName by dialect.
 func (st genStats) dialectCounts() map[string]int {

@@ -121,13 +121,7 @@ func (r report) markdown() string {
 	for _, d := range ds {
 		p("| %s | %s | %.1f%% |\n", d, benchkit.FormatCount(dc[d]), 100*float64(dc[d])/float64(st.Ops))
 	}
-	names := st.names()
-	slices.SortStableFunc(names, func(a, b string) int { return cmp.Compare(st.ByName[b], st.ByName[a]) })
-	p("\n<details><summary>Operations by name</summary>\n\n| operation | count |\n| --- | ---: |\n")
-	for _, n := range names {
-		p("| `%s` | %s |\n", n, benchkit.FormatCount(st.ByName[n]))
-	}
-	p("\n</details>\n\n")
+	p("%s", benchkit.OpsByName(st.ByName))
 
 	p("## Raw samples\n\nWall time / max RSS of every measured run, in order.\n\n")
 	p("| scenario | N ops | tool | runs |\n| --- | ---: | --- | --- |\n")

@@ -284,3 +284,21 @@ func TestGoBuild(t *testing.T) {
 		t.Errorf("GitRevision outside a repository = %q", rev)
 	}
 }
+
+func TestOpsByName(t *testing.T) {
+	got := OpsByName(map[string]int{"b": 2, "a": 2, "c": 1500})
+	if !strings.Contains(got, "| `c` | 1,500 |\n| `a` | 2 |\n| `b` | 2 |\n") || !strings.HasPrefix(got, "\n<details>") {
+		t.Errorf("OpsByName:\n%s", got)
+	}
+}
+
+func TestWriteWith(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "w")
+	n, err := WriteWith(path, func(w io.Writer) (int, error) { return io.WriteString(w, "abc") })
+	if b, _ := os.ReadFile(path); err != nil || n != 3 || string(b) != "abc" {
+		t.Errorf("WriteWith = %d, %v; file %q", n, err, b)
+	}
+	if _, err := WriteWith(filepath.Join(path, "x"), func(io.Writer) (int, error) { return 0, nil }); err == nil {
+		t.Error("WriteWith under a file succeeded")
+	}
+}

@@ -1,11 +1,14 @@
 package benchkit
 
 import (
+	"cmp"
 	"encoding/xml"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -149,3 +152,32 @@ func (s *SVG) Swatch(x, y int, color, name string) {
 
 // String ends the chart and returns it.
 func (s *SVG) String() string { return s.b.String() + "</svg>\n" }
+
+// OpsByName is the collapsed table of a workload's operations by name,
+// most frequent first.
+func OpsByName(counts map[string]int) string {
+	names := slices.Sorted(maps.Keys(counts))
+	slices.SortStableFunc(names, func(a, b string) int { return cmp.Compare(counts[b], counts[a]) })
+	var b strings.Builder
+	b.WriteString("\n<details><summary>Operations by name</summary>\n\n| operation | count |\n| --- | ---: |\n")
+	for _, n := range names {
+		fmt.Fprintf(&b, "| `%s` | %s |\n", n, FormatCount(counts[n]))
+	}
+	b.WriteString("\n</details>\n\n")
+	return b.String()
+}
+
+// WriteWith creates the file at path and has gen write it, as the
+// workload generators do; the file is closed either way.
+func WriteWith[T any](path string, gen func(io.Writer) (T, error)) (T, error) {
+	f, err := os.Create(path)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	st, err := gen(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return st, err
+}
