@@ -51,6 +51,18 @@ func (r *report) pairedRatio(name string) (float64, bool) {
 	return benchkit.PairedRatio(benchkit.Kernels(b.samples), benchkit.Kernels(c.samples))
 }
 
+// ratioCells are name's ratio of medians and per-round ratio to clang,
+// "" where there is none.
+func (r *report) ratioCells(name string) (ratio, paired string) {
+	if x, ok := r.ratio(name); ok {
+		ratio = benchkit.FormatRatio(x)
+	}
+	if x, ok := r.pairedRatio(name); ok {
+		paired = benchkit.FormatRatio(x)
+	}
+	return ratio, paired
+}
+
 // table is the console summary.
 func (r *report) table() string {
 	var b strings.Builder
@@ -58,13 +70,7 @@ func (r *report) table() string {
 	fmt.Fprintln(w, "configuration\tkernel median\tkernel min\twall median\tratio of medians\tper-round ratio")
 	for _, bd := range r.builds {
 		s := bd.summary()
-		ratio, paired := "", ""
-		if x, ok := r.ratio(bd.cfg.name); ok {
-			ratio = benchkit.FormatRatio(x)
-		}
-		if x, ok := r.pairedRatio(bd.cfg.name); ok {
-			paired = benchkit.FormatRatio(x)
-		}
+		ratio, paired := r.ratioCells(bd.cfg.name)
 		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\n", bd.cfg.name, benchkit.FormatDuration(s.kernelMed), benchkit.FormatDuration(s.kernelMin), benchkit.FormatDuration(s.wallMed), ratio, paired)
 	}
 	w.Flush()
@@ -110,13 +116,7 @@ func (r *report) markdown() string {
 	p("| configuration | build | kernel median | kernel min | wall median | ratio of medians | per-round ratio |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |\n")
 	for _, bd := range r.builds {
 		s := bd.summary()
-		ratio, paired := "", ""
-		if x, ok := r.ratio(bd.cfg.name); ok {
-			ratio = benchkit.FormatRatio(x)
-		}
-		if x, ok := r.pairedRatio(bd.cfg.name); ok {
-			paired = benchkit.FormatRatio(x)
-		}
+		ratio, paired := r.ratioCells(bd.cfg.name)
 		p("| %s | %s | %s | %s | %s | %s | %s |\n", bd.cfg.name, strings.ReplaceAll(bd.cfg.desc, "|", `\|`), benchkit.FormatDuration(s.kernelMed), benchkit.FormatDuration(s.kernelMin), benchkit.FormatDuration(s.wallMed), ratio, paired)
 	}
 	p("\n![median kernel time by configuration](chart.svg)\n\n")
