@@ -289,6 +289,17 @@ func (b *fnBuilder) num(n int) {
 	b.add(sNum, strconv.Itoa(n), "")
 }
 
+// result starts an instruction defining the value numbered *next, at
+// indentation ind: "ind%N = ". It advances *next and returns N.
+func (b *fnBuilder) result(ind string, next *int, hint string) string {
+	name := strconv.Itoa(*next)
+	*next++
+	b.lit(ind)
+	b.def(name, hint)
+	b.lit(" = ")
+	return name
+}
+
 // def writes "%name", a value definition; hint names a variable capturing it.
 func (b *fnBuilder) def(name, hint string) {
 	b.buf = append(b.buf, '%')

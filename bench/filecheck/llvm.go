@@ -32,14 +32,7 @@ type llvmFn struct {
 	nglob int
 }
 
-func (f *llvmFn) result(hint string) string {
-	name := strconv.Itoa(f.next)
-	f.next++
-	f.b.lit("  ")
-	f.b.def(name, hint)
-	f.b.lit(" = ")
-	return name
-}
+func (f *llvmFn) result(hint string) string { return f.b.result("  ", &f.next, hint) }
 
 // anyOf picks one of types that has values, or -1 if none has.
 func (f *llvmFn) anyOf(types ...int) int { return anyType(f.g.r, f.pool[:], types) }

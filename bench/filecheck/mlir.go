@@ -62,14 +62,7 @@ type mlirFn struct {
 	ncst    int        // next float constant number
 }
 
-func (f *mlirFn) result(ind, hint string) string {
-	name := strconv.Itoa(f.nres)
-	f.nres++
-	f.b.lit(ind)
-	f.b.def(name, hint)
-	f.b.lit(" = ")
-	return name
-}
+func (f *mlirFn) result(ind, hint string) string { return f.b.result(ind, &f.nres, hint) }
 
 // anyOf picks one of types that has values, or -1 if none has.
 func (f *mlirFn) anyOf(types ...int) int { return anyType(f.g.r, f.pool[:], types) }
