@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	_ "embed"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -56,10 +57,10 @@ type build struct {
 	samples []benchkit.KernelRun
 }
 
-func buildTools(ctx context.Context, work string) (tools, error) {
+func buildTools(ctx context.Context, work string, progress io.Writer) (tools, error) {
 	var t tools
 	var err error
-	if t.strataOpt, t.strataTranslate, err = benchkit.BuildStrata(ctx, work); err != nil {
+	if t.strataOpt, t.strataTranslate, err = benchkit.BuildStrata(ctx, work, progress); err != nil {
 		return t, err
 	}
 	paths, err := benchkit.LookTools("opt", "llc", "clang-16")

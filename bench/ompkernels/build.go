@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -79,10 +80,10 @@ type tools struct {
 	opt, llc, gcc, clang       string
 }
 
-func buildTools(ctx context.Context, work string) (tools, error) {
+func buildTools(ctx context.Context, work string, progress io.Writer) (tools, error) {
 	var t tools
 	var err error
-	if t.strataOpt, t.strataTranslate, err = benchkit.BuildStrata(ctx, work); err != nil {
+	if t.strataOpt, t.strataTranslate, err = benchkit.BuildStrata(ctx, work, progress); err != nil {
 		return t, err
 	}
 	paths, err := benchkit.LookTools("opt", "llc", "gcc", "clang-16")

@@ -107,8 +107,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	defer cleanup()
 	env := captureEnv(ctx)
-	fmt.Fprintln(stdout, "building strata-opt and strata-translate ...")
-	t, err := buildTools(ctx, work)
+	t, err := buildTools(ctx, work, stdout)
 	if err != nil {
 		return err
 	}
@@ -140,11 +139,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	env.LoadBefore = benchkit.LoadAvg()
-	if err := measure(ctx, builds, o, stdout); err != nil {
+	if err := env.Measured(func() error { return measure(ctx, builds, o, stdout) }); err != nil {
 		return err
 	}
-	env.LoadAfter = benchkit.LoadAvg()
 	r := &report{opts: o, env: env, builds: builds}
 	fmt.Fprint(stdout, r.table())
 	return benchkit.WriteReport(o.out, r.markdown(), r.svg(), stdout)

@@ -228,6 +228,10 @@ func TestMachine(t *testing.T) {
 	if m.GoEnv != "GOGC=50" || m.NCPU < 1 {
 		t.Errorf("NewMachine = %+v", m)
 	}
+	ran := false
+	if err := m.Measured(func() error { ran = true; return nil }); err != nil || !ran || m.LoadBefore == "" || m.LoadAfter == "" {
+		t.Errorf("Measured: %v, ran %v, loads %q %q", err, ran, m.LoadBefore, m.LoadAfter)
+	}
 	m.NCPU, m.LoadBefore, m.LoadAfter = 2, "0.5 0 0", "1.5 0 0"
 	var w bytes.Buffer
 	m.WarnIfBusy(&w)

@@ -42,6 +42,15 @@ func NewMachine(goEnv ...string) Machine {
 	return m
 }
 
+// Measured runs the benchmark's measured runs, f, between a reading of
+// the load average before and one after, which the report quotes.
+func (m *Machine) Measured(f func() error) error {
+	m.LoadBefore = LoadAvg()
+	err := f()
+	m.LoadAfter = LoadAvg()
+	return err
+}
+
 // Busy reports the highest 1-minute load average seen, and whether other
 // work likely disturbed the runs.
 func (m Machine) Busy() (float64, bool) { return Busy(m.NCPU, m.LoadBefore, m.LoadAfter) }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"os/exec"
@@ -48,9 +49,10 @@ func LookTools(names ...string) ([]string, error) {
 }
 
 // BuildStrata builds strata-opt and strata-translate into dir/bin and
-// returns their paths. It runs in the module root, where go run starts a
-// driver.
-func BuildStrata(ctx context.Context, dir string) (strataOpt, strataTranslate string, err error) {
+// returns their paths, saying so on progress. It runs in the module
+// root, where go run starts a driver.
+func BuildStrata(ctx context.Context, dir string, progress io.Writer) (strataOpt, strataTranslate string, err error) {
+	fmt.Fprintln(progress, "building strata-opt and strata-translate ...")
 	bin := filepath.Join(dir, "bin")
 	cmd := exec.CommandContext(ctx, "go", "build", "-o", bin+string(filepath.Separator), "./tools/strata-opt", "./tools/strata-translate")
 	if out, err := cmd.CombinedOutput(); err != nil {
