@@ -306,3 +306,22 @@ func TestWriteWith(t *testing.T) {
 		t.Error("WriteWith under a file succeeded")
 	}
 }
+
+func TestLineWriter(t *testing.T) {
+	var b bytes.Buffer
+	l := NewLineWriter(&b)
+	l.Line("a {")
+	l.Indent++
+	l.Begin()
+	l.Add("%", "x = ")
+	l.AddInt(42)
+	l.End()
+	l.Indent--
+	l.Line("}")
+	if err := l.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if want := "a {\n  %x = 42\n}\n"; b.String() != want || l.Bytes != int64(len(want)) || l.Lines != 3 {
+		t.Errorf("wrote %q, counted %d bytes and %d lines", b.String(), l.Bytes, l.Lines)
+	}
+}
