@@ -30,7 +30,9 @@ type Context struct {
 	extensions onceAttached
 }
 
-// NewContext returns a context with the builtin dialect registered.
+// NewContext returns a context with no dialect registered: register
+// them with RegisterDialect (builtin.Register, or all.Register for every
+// dialect) before parsing or building IR.
 func NewContext() *Context {
 	return &Context{
 		uniq:     newUniquer(),

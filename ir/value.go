@@ -109,7 +109,8 @@ func (v *Value) ReplaceAllUsesWith(w *Value) {
 	}
 }
 
-// ReplaceUsesWithIf replaces the uses of v for which keep reports true.
+// ReplaceUsesWithIf makes the uses of v for which replace reports true use w
+// instead.
 func (v *Value) ReplaceUsesWithIf(w *Value, replace func(*OpOperand) bool) {
 	if v == w {
 		return

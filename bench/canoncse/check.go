@@ -58,12 +58,12 @@ func checkOutputs(ctx context.Context, o options, tools map[string]string, work 
 		c, _ := lookupConfig(name)
 		out := filepath.Join(work, "check-"+name+".mlir")
 		args := slices.Concat(c.flags, []string{in, "-o", out})
-		_, exit, stderr, err := runTool(ctx, work, tools[c.tool], args, o.timeout)
+		r, err := benchkit.Measure(ctx, benchkit.Cmd{Path: tools[c.tool], Args: args, Dir: work, Stderr: filepath.Join(work, "stderr.txt"), Timeout: o.timeout})
 		if err != nil {
 			return nil, fmt.Errorf("%s on the check instance: %w", name, err)
 		}
-		if exit != 0 {
-			return nil, fmt.Errorf("%s failed on the check instance with exit %d:\n%s", name, exit, benchkit.FirstLines(stderr, 12))
+		if r.Exit != 0 {
+			return nil, fmt.Errorf("%s failed on the check instance with exit %d:\n%s", name, r.Exit, benchkit.FirstLines(r.Stderr, 12))
 		}
 		b, err := os.ReadFile(out)
 		if err != nil {

@@ -1,14 +1,14 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"io"
-	"maps"
 	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 )
 
 // The workload is a module of many functions of scalar arith/scf/func
@@ -59,9 +59,6 @@ type genStats struct {
 	PatternOps map[string]int // operations written by each kind
 }
 
-// names returns the operation names of st.ByName in order.
-func (st genStats) names() []string { return slices.Sorted(maps.Keys(st.ByName)) }
-
 // typ is a value type of the workload.
 type typ uint8
 
@@ -108,7 +105,7 @@ func generate(cfg genConfig, w io.Writer) (genStats, error) {
 	}
 	g := &gen{
 		r:        rand.New(rand.NewPCG(cfg.Seed, 0x63616e6f6e637365)),
-		w:        bufio.NewWriterSize(w, 1<<20),
+		out:      benchkit.NewLineWriter(w),
 		st:       genStats{ByName: map[string]int{}, ByPattern: map[string]int{}, PatternOps: map[string]int{}},
 		patterns: patternTable(),
 	}
@@ -119,9 +116,10 @@ func generate(cfg genConfig, w io.Writer) (genStats, error) {
 		g.function(cfg.OpsPerFunc)
 	}
 	g.line("}")
-	if err := g.w.Flush(); err != nil {
+	if err := g.out.Flush(); err != nil {
 		return genStats{}, fmt.Errorf("writing the workload: %w", err)
 	}
+	g.st.Bytes, g.st.Lines = g.out.Bytes, g.out.Lines
 	if g.st.Ops != cfg.ops() {
 		// The budgeting below is exact; this guards it.
 		return genStats{}, fmt.Errorf("internal error: generated %d operations, want %d", g.st.Ops, cfg.ops())
@@ -150,11 +148,9 @@ func (f *frame) add(t typ, ref string) {
 }
 
 type gen struct {
-	r      *rand.Rand
-	w      *bufio.Writer
-	st     genStats
-	buf    []byte
-	indent int
+	r   *rand.Rand
+	out *benchkit.LineWriter
+	st  genStats
 
 	// Per function.
 	nextVal int
@@ -169,31 +165,10 @@ type gen struct {
 
 // --- output ---
 
-func (g *gen) begin() {
-	g.buf = g.buf[:0]
-	for range g.indent {
-		g.buf = append(g.buf, "  "...)
-	}
-}
-
-func (g *gen) s(ss ...string) {
-	for _, s := range ss {
-		g.buf = append(g.buf, s...)
-	}
-}
-
-func (g *gen) end() {
-	g.buf = append(g.buf, '\n')
-	g.w.Write(g.buf) // errors are sticky in bufio.Writer and reported by Flush
-	g.st.Bytes += int64(len(g.buf))
-	g.st.Lines++
-}
-
-func (g *gen) line(s string) {
-	g.begin()
-	g.s(s)
-	g.end()
-}
+func (g *gen) begin()         { g.out.Begin() }
+func (g *gen) s(ss ...string) { g.out.Add(ss...) }
+func (g *gen) end()           { g.out.End() }
+func (g *gen) line(s string)  { g.out.Line(s) }
 
 // op counts one operation named name.
 func (g *gen) op(name string) {
@@ -275,7 +250,7 @@ func (g *gen) function(n int) {
 	entry := &frame{}
 	g.frames = append(g.frames, entry)
 
-	g.indent = 1
+	g.out.Indent = 1
 	g.begin()
 	g.s("func.func @", name, "(")
 	for i, t := range sig.args {
@@ -293,7 +268,7 @@ func (g *gen) function(n int) {
 	g.end()
 	g.pattern = ""
 	g.op("func.func")
-	g.indent++
+	g.out.Indent++
 	g.block(n-minOpsPerFunc, sig.results)
 	g.pattern = ""
 	g.begin()
@@ -303,7 +278,7 @@ func (g *gen) function(n int) {
 	g.typeList(sig.results)
 	g.end()
 	g.op("func.return")
-	g.indent--
+	g.out.Indent--
 	g.line("}")
 	g.funcs[si] = append(g.funcs[si], name)
 }
@@ -818,14 +793,14 @@ func (g *gen) regionSize(budget, overhead, bodies int) int {
 // openRegion starts a block of a region; closeRegion ends it.
 func (g *gen) openRegion() {
 	g.frames = append(g.frames, &frame{})
-	g.indent++
+	g.out.Indent++
 	g.depth++
 	g.st.MaxDepth = max(g.st.MaxDepth, g.depth)
 }
 
 func (g *gen) closeRegion() {
 	g.frames = g.frames[:len(g.frames)-1]
-	g.indent--
+	g.out.Indent--
 	g.depth--
 }
 

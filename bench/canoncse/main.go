@@ -18,15 +18,12 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
-	"os/signal"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/strata-ir/strata/bench/internal/benchkit"
@@ -93,22 +90,11 @@ type options struct {
 	args       []string // the flags as given, for the report
 }
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	stop()
-	switch {
-	case errors.Is(err, flag.ErrHelp):
-	case err != nil:
-		fmt.Fprintf(os.Stderr, "bench/canoncse: %v\n", err)
-		os.Exit(1)
-	}
-}
+func main() { benchkit.Main("bench/canoncse", run) }
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
-	fs := flag.NewFlagSet("bench/canoncse", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := benchkit.NewFlagSet("bench/canoncse", usageHead, usageTail, stderr)
 	configs := fs.String("configs", "all", "configurations to run: `list` of "+strings.Join(configNames(), ", ")+", or all")
 	fs.IntVar(&o.gen.Funcs, "funcs", 2000, "functions in the workload")
 	fs.IntVar(&o.gen.OpsPerFunc, "ops-per-func", 500, "operations per function, its func.func and return included")
@@ -124,44 +110,23 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.genFile, "gen", "", "only write the workload to `file` and exit")
 	fs.BoolVar(&o.keep, "keep", false, "keep the temporary work directory (workload, binaries, outputs)")
 	fs.DurationVar(&o.timeout, "timeout", 10*time.Minute, "abort if one tool run takes longer than this")
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), usageHead)
-		fs.PrintDefaults()
-		fmt.Fprint(fs.Output(), usageTail)
-	}
-	if err := fs.Parse(args); err != nil {
+	if err := benchkit.Parse(fs, args); err != nil {
 		return o, err
 	}
-	if fs.NArg() > 0 {
-		fs.Usage()
-		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
 	o.args = args
-	for _, c := range strings.Split(*configs, ",") {
-		c = strings.TrimSpace(c)
-		if c == "all" {
-			o.configs = append(o.configs, configNames()...)
-			continue
-		}
-		if _, ok := lookupConfig(c); !ok {
-			return o, fmt.Errorf("unknown configuration %q (want %s or all)", c, strings.Join(configNames(), ", "))
-		}
-		o.configs = append(o.configs, c)
+	var err error
+	if o.configs, err = benchkit.ParseList("configuration", *configs, configNames()); err != nil {
+		return o, err
 	}
-	o.configs = benchkit.Dedup(o.configs)
 	switch {
 	case o.gen.Funcs < 1:
 		return o, fmt.Errorf("--funcs must be at least 1, got %d", o.gen.Funcs)
 	case o.gen.OpsPerFunc < minOpsPerFunc:
 		return o, fmt.Errorf("--ops-per-func must be at least %d, got %d", minOpsPerFunc, o.gen.OpsPerFunc)
-	case o.runs < 1:
-		return o, fmt.Errorf("--runs must be at least 1, got %d", o.runs)
-	case o.warmup < 0, o.timingRuns < 0, o.checkFuncs < 0:
-		return o, errors.New("--warmup, --timing-runs and --check-funcs must not be negative")
-	case o.timeout <= 0:
-		return o, fmt.Errorf("--timeout must be positive, got %v", o.timeout)
+	case o.timingRuns < 0, o.checkFuncs < 0:
+		return o, errors.New("--timing-runs and --check-funcs must not be negative")
 	}
-	return o, nil
+	return o, benchkit.CheckRounds(o.runs, o.warmup, o.timeout)
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -179,19 +144,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 
 	// Tools run in the work directory, so relative paths must be resolved first.
-	peer, err := absLookPath(o.peer)
+	peer, err := benchkit.AbsLookPath(o.peer)
 	if err != nil {
 		return fmt.Errorf("peer mlir-opt: %w (install mlir-16-tools or pass --peer)", err)
 	}
-	work, err := os.MkdirTemp("", "strata-bench-canoncse-")
+	work, cleanup, err := benchkit.WorkDir("strata-bench-canoncse-", o.keep, stderr)
 	if err != nil {
 		return err
 	}
-	if o.keep {
-		fmt.Fprintf(stderr, "work directory: %s\n", work)
-	} else {
-		defer os.RemoveAll(work)
-	}
+	defer cleanup()
 	env := environment(ctx, peer)
 	ours, err := buildOurs(ctx, o.ours, o.overlay, work, stderr)
 	if err != nil {
@@ -209,7 +170,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stderr, "generated %s operations, %s in %.1fs\n", fmtCount(st.Ops), benchkit.FormatBytes(st.Bytes), time.Since(t0).Seconds())
+	fmt.Fprintf(stderr, "generated %s operations, %s in %.1fs\n", benchkit.FormatCount(st.Ops), benchkit.FormatBytes(st.Bytes), time.Since(t0).Seconds())
 
 	rep := &report{opts: o, env: &env, ours: ours, peer: peer, stats: st}
 	var cfgs []config
@@ -226,39 +187,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	env.loadAfter = benchkit.LoadAvg()
+	env.LoadAfter = benchkit.LoadAvg()
 
 	printTable(stdout, rep)
-	if hi, busy := env.busy(); busy {
-		fmt.Fprintf(stderr, "warning: load average up to %.1f on %d CPUs: wall times are disturbed; compare user+sys, or rerun when quiet\n", hi, env.ncpu)
-	}
-	if err := rep.write(o.out); err != nil {
-		return err
-	}
-	fmt.Fprintf(stderr, "wrote %s and %s\n", filepath.Join(o.out, "report.md"), filepath.Join(o.out, "chart.svg"))
-	return nil
+	env.WarnIfBusy(stderr)
+	return benchkit.WriteReport(o.out, rep.markdown(), rep.svg(), stderr)
 }
 
 // writeWorkload generates the workload of cfg into the file path.
 func writeWorkload(path string, cfg genConfig) (genStats, error) {
-	f, err := os.Create(path)
-	if err != nil {
-		return genStats{}, err
-	}
-	st, err := generate(cfg, f)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return st, err
-}
-
-// absLookPath finds a binary on PATH and makes its path absolute.
-func absLookPath(name string) (string, error) {
-	p, err := exec.LookPath(name)
-	if err != nil {
-		return "", err
-	}
-	return filepath.Abs(p)
+	return benchkit.WriteWith(path, func(w io.Writer) (genStats, error) { return generate(cfg, w) })
 }
 
 // oursTool is the binary benchmarked as ours.
@@ -274,41 +212,32 @@ func buildOurs(ctx context.Context, sel, overlay, work string, progress io.Write
 		if overlay != "" {
 			return oursTool{}, errors.New("--overlay only applies to --ours strata-opt")
 		}
-		p, err := absLookPath(sel)
+		p, err := benchkit.AbsLookPath(sel)
 		if err != nil {
 			return oursTool{}, fmt.Errorf("--ours: %w", err)
 		}
 		return oursTool{path: p, desc: "`" + p + "` (--ours)"}, nil
 	}
-	out, err := exec.CommandContext(ctx, "go", "env", "GOMOD").Output()
+	root, err := benchkit.ModuleRoot(ctx)
 	if err != nil {
-		return oursTool{}, fmt.Errorf("go env GOMOD: %w", err)
+		return oursTool{}, err
 	}
-	mod := strings.TrimSpace(string(out))
-	if mod == "" || mod == os.DevNull {
-		return oursTool{}, errors.New("not inside a Go module: run from the strata module, or pass --ours PATH")
-	}
-	root := filepath.Dir(mod)
 	fmt.Fprintf(progress, "building ./tools/strata-opt ...\n")
 	bin := filepath.Join(work, "strata-opt")
-	args := []string{"build", "-o", bin}
+	var extra []string
 	if overlay != "" {
 		abs, err := filepath.Abs(overlay)
 		if err != nil {
 			return oursTool{}, err
 		}
-		args = append(args, "-overlay", abs)
+		extra = []string{"-overlay", abs}
 	}
-	cmd := exec.CommandContext(ctx, "go", append(args, "./tools/strata-opt")...)
-	cmd.Dir = root
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return oursTool{}, fmt.Errorf("go build ./tools/strata-opt failed: %w\n%s", err, out)
+	if err := benchkit.GoBuild(ctx, root, bin, "./tools/strata-opt", extra...); err != nil {
+		return oursTool{}, err
 	}
 	desc := "`./tools/strata-opt`, built by `go build` from " + root
-	cmd = exec.CommandContext(ctx, "git", "describe", "--always", "--dirty")
-	cmd.Dir = root
-	if rev, err := cmd.Output(); err == nil {
-		desc += " at git " + strings.TrimSpace(string(rev))
+	if rev := benchkit.GitRevision(ctx, root); rev != "" {
+		desc += " at git " + rev
 	}
 	if overlay != "" {
 		ov, err := os.ReadFile(overlay)

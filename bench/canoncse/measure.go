@@ -2,15 +2,11 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -35,22 +31,11 @@ var configs = []config{
 	{"peer-nested-1thread", "peer", []string{"--pass-pipeline=builtin.module(func.func(canonicalize,cse))", "--mlir-disable-threading"}, "mlir-opt-16, nested, one thread"},
 }
 
-func configNames() []string {
-	var names []string
-	for _, c := range configs {
-		names = append(names, c.name)
-	}
-	return names
-}
+func (c config) key() string { return c.name }
 
-func lookupConfig(name string) (config, bool) {
-	for _, c := range configs {
-		if c.name == name {
-			return c, true
-		}
-	}
-	return config{}, false
-}
+func configNames() []string { return benchkit.Names(configs, config.key) }
+
+func lookupConfig(name string) (config, bool) { return benchkit.Lookup(configs, config.key, name) }
 
 // command is how the report shows a run of c.
 func (c config) command() string {
@@ -69,17 +54,10 @@ func (c config) command() string {
 	return tool + " " + strings.Join(parts, " ") + " input.mlir -o /dev/null"
 }
 
-// sample is one measured run.
-type sample struct {
-	wall   time.Duration
-	cpu    time.Duration // user + sys
-	rssKiB int64
-}
-
 // configResult is what one configuration gave.
 type configResult struct {
 	cfg       config
-	samples   []sample
+	samples   []benchkit.Sample
 	timings   []benchkit.TimingReport // of the --mlir-timing runs
 	timingErr string                  // why there are none, if there are none
 }
@@ -92,24 +70,23 @@ func measure(ctx context.Context, o options, cfgs []config, tools map[string]str
 	for i, c := range cfgs {
 		results[i].cfg = c
 	}
-	for round := range o.warmup + o.runs {
+	err := benchkit.Rounds(o.warmup, o.runs, len(cfgs), func(r benchkit.Round) error {
 		var parts []string
-		for k := range cfgs {
-			i := (k + round) % len(cfgs)
+		for _, i := range r.Order {
 			s, _, err := runConfig(ctx, o, cfgs[i], tools, work, input, nil)
 			if err != nil {
-				return nil, err
+				return err
 			}
-			if round >= o.warmup {
+			if r.Measured {
 				results[i].samples = append(results[i].samples, s)
 			}
-			parts = append(parts, cfgs[i].name+" "+benchkit.FormatDuration(s.wall))
+			parts = append(parts, cfgs[i].name+" "+benchkit.FormatDuration(s.Wall))
 		}
-		label := fmt.Sprintf("run %d/%d", round-o.warmup+1, o.runs)
-		if round < o.warmup {
-			label = fmt.Sprintf("warm-up %d/%d", round+1, o.warmup)
-		}
-		fmt.Fprintf(progress, "  %s: %s\n", label, strings.Join(parts, ", "))
+		fmt.Fprintf(progress, "  %s: %s\n", r.Label, strings.Join(parts, ", "))
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	for r := range o.timingRuns {
 		for i, c := range cfgs {
@@ -130,75 +107,20 @@ func measure(ctx context.Context, o options, cfgs []config, tools map[string]str
 }
 
 // runConfig runs c once on input, its output to /dev/null, and returns the
-// sample and the head of its stderr. The run must exit 0.
-func runConfig(ctx context.Context, o options, c config, tools map[string]string, work, input string, extra []string) (sample, string, error) {
+// sample and the first 256 KiB of its stderr. The run must exit 0.
+func runConfig(ctx context.Context, o options, c config, tools map[string]string, work, input string, extra []string) (benchkit.Sample, string, error) {
 	args := slices.Concat(c.flags, extra, []string{input, "-o", os.DevNull})
-	s, exit, stderr, err := runTool(ctx, work, tools[c.tool], args, o.timeout)
+	r, err := benchkit.Measure(ctx, benchkit.Cmd{Path: tools[c.tool], Args: args, Dir: work, Stderr: filepath.Join(work, "stderr.txt"), Timeout: o.timeout, HeadBytes: 256 << 10})
 	if err != nil {
-		return s, "", fmt.Errorf("%s: %w", c.name, err)
+		return r.Sample, "", fmt.Errorf("%s: %w", c.name, err)
 	}
-	if exit != 0 {
-		return s, "", fmt.Errorf("%s failed with exit %d: %s %s\n%s", c.name, exit, tools[c.tool], strings.Join(args, " "), benchkit.FirstLines(stderr, 12))
+	if r.Exit != 0 {
+		return r.Sample, "", fmt.Errorf("%s failed with exit %d: %s %s\n%s", c.name, r.Exit, tools[c.tool], strings.Join(args, " "), benchkit.FirstLines(r.Stderr, 12))
 	}
-	return s, stderr, nil
+	return r.Sample, r.Stderr, nil
 }
 
-// runTool runs bin with args in dir, stdout discarded and stderr kept in
-// a file, and returns the sample, the exit status and the first 256 KiB
-// of stderr.
-func runTool(ctx context.Context, dir, bin string, args []string, timeout time.Duration) (sample, int, string, error) {
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	errPath := filepath.Join(dir, "stderr.txt")
-	stderr, err := os.Create(errPath)
-	if err != nil {
-		return sample{}, 0, "", err
-	}
-	defer stderr.Close()
-	cmd := exec.CommandContext(ctx, bin, args...)
-	cmd.Dir = dir
-	cmd.Stderr = stderr
-	start := time.Now()
-	err = cmd.Run()
-	wall := time.Since(start)
-	if ctx.Err() != nil {
-		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-			return sample{}, 0, "", fmt.Errorf("timed out after %v", timeout)
-		}
-		return sample{}, 0, "", ctx.Err()
-	}
-	var exitErr *exec.ExitError
-	if err != nil && !errors.As(err, &exitErr) {
-		return sample{}, 0, "", fmt.Errorf("running %s: %w", bin, err)
-	}
-	ps := cmd.ProcessState
-	s := sample{wall: wall, cpu: ps.UserTime() + ps.SystemTime(), rssKiB: benchkit.MaxRSSKiB(ps)}
-	head, err := benchkit.ReadHead(errPath, 256<<10)
-	if err != nil {
-		return sample{}, 0, "", err
-	}
-	return s, ps.ExitCode(), head, nil
-}
-
-// summary condenses the samples of one configuration.
-type summary struct {
-	wallMed, wallMin, cpuMed time.Duration
-	rssMed                   int64 // KiB
-}
-
-func (r configResult) summary() summary {
-	if len(r.samples) == 0 {
-		return summary{}
-	}
-	var wall, cpu []time.Duration
-	var rss []int64
-	for _, s := range r.samples {
-		wall = append(wall, s.wall)
-		cpu = append(cpu, s.cpu)
-		rss = append(rss, s.rssKiB)
-	}
-	return summary{wallMed: benchkit.Median(wall), wallMin: slices.Min(wall), cpuMed: benchkit.Median(cpu), rssMed: benchkit.Median(rss)}
-}
+func (r configResult) summary() benchkit.Summary { return benchkit.Summarize(r.samples) }
 
 // phases are the medians of the timing runs: parsing, the passes (with
 // the verifier and the pass manager's own work: Total - Parser - Output),
@@ -255,13 +177,6 @@ func find(results []configResult, name string) (configResult, bool) {
 	return configResult{}, false
 }
 
-func div(a, b float64) float64 {
-	if b == 0 {
-		return 0
-	}
-	return a / b
-}
-
 // ratio is a/b of two configurations' median wall times, if both ran.
 func ratio(results []configResult, a, b string) (float64, bool) {
 	ra, ok1 := find(results, a)
@@ -269,7 +184,7 @@ func ratio(results []configResult, a, b string) (float64, bool) {
 	if !ok1 || !ok2 {
 		return 0, false
 	}
-	return div(float64(ra.summary().wallMed), float64(rb.summary().wallMed)), true
+	return benchkit.Div(float64(ra.summary().WallMed), float64(rb.summary().WallMed)), true
 }
 
 // phaseRatio is a/b of the pass phase of two configurations, if both
@@ -284,27 +199,7 @@ func phaseRatio(results []configResult, a, b string) (float64, bool) {
 	if !pa.ok || !pb.ok {
 		return 0, false
 	}
-	return div(float64(pa.passes), float64(pb.passes)), true
-}
-
-func fmtKiB(k int64) string {
-	if k >= 10<<20 {
-		return strconv.FormatFloat(float64(k)/(1<<20), 'f', 2, 64) + " GiB"
-	}
-	return strconv.FormatFloat(float64(k)/1024, 'f', 1, 64) + " MiB"
-}
-
-// fmtCount writes n with thousands separators.
-func fmtCount(n int) string {
-	s := strconv.Itoa(n)
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 && s[i-1] != '-' {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
+	return benchkit.Div(float64(pa.passes), float64(pb.passes)), true
 }
 
 func printTable(w io.Writer, rep *report) {
@@ -312,8 +207,7 @@ func printTable(w io.Writer, rep *report) {
 	fmt.Fprintln(tw, "config\twall median\twall min\tuser+sys\tmax RSS\tparse\tpasses\toutput")
 	for _, r := range rep.results {
 		s, p := r.summary(), r.phases()
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.cfg.name, benchkit.FormatDuration(s.wallMed), benchkit.FormatDuration(s.wallMin),
-			benchkit.FormatDuration(s.cpuMed), fmtKiB(s.rssMed), fmtPhase(p, p.parse), fmtPhase(p, p.passes), fmtPhase(p, p.output))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", r.cfg.name, strings.Join(s.Cells(), "\t"), fmtPhase(p, p.parse), fmtPhase(p, p.passes), fmtPhase(p, p.output))
 	}
 	tw.Flush()
 	for _, h := range rep.headlines() {
@@ -330,34 +224,10 @@ func fmtPhase(p phases, d time.Duration) string {
 
 // machine describes where the benchmark ran.
 type machine struct {
-	goVersion   string
-	os, arch    string
-	cpu         string
-	ncpu        int
-	loadBefore  string
-	loadAfter   string
+	benchkit.Machine
 	peerVersion string
-	goEnv       string // GOGC, GOMEMLIMIT, GOMAXPROCS and GODEBUG when set
 }
 
 func environment(ctx context.Context, peer string) machine {
-	m := machine{
-		goVersion:  runtime.Version(),
-		os:         runtime.GOOS,
-		arch:       runtime.GOARCH,
-		cpu:        benchkit.CPUModel(),
-		ncpu:       runtime.NumCPU(),
-		loadBefore: benchkit.LoadAvg(),
-	}
-	m.peerVersion = benchkit.ToolVersion(ctx, peer)
-	var env []string
-	for _, k := range []string{"GOGC", "GOMEMLIMIT", "GOMAXPROCS", "GODEBUG"} {
-		if v, ok := os.LookupEnv(k); ok {
-			env = append(env, k+"="+v)
-		}
-	}
-	m.goEnv = strings.Join(env, " ")
-	return m
+	return machine{Machine: benchkit.NewMachine("GOGC", "GOMEMLIMIT", "GOMAXPROCS", "GODEBUG"), peerVersion: benchkit.ToolVersion(ctx, peer)}
 }
-
-func (m machine) busy() (float64, bool) { return benchkit.Busy(m.ncpu, m.loadBefore, m.loadAfter) }

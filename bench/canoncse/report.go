@@ -2,13 +2,9 @@ package main
 
 import (
 	"cmp"
-	"encoding/xml"
 	"fmt"
 	"maps"
-	"os"
-	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -32,20 +28,7 @@ type report struct {
 	check   *checkResult
 }
 
-// write writes report.md and chart.svg to dir.
-func (r *report) write(dir string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(dir, "report.md"), []byte(r.markdown()), 0o644); err != nil {
-		return err
-	}
-	return os.WriteFile(filepath.Join(dir, "chart.svg"), []byte(r.svg()), 0o644)
-}
-
-func (r *report) command() string {
-	return strings.TrimSpace("go run ./bench/canoncse " + strings.Join(r.opts.args, " "))
-}
+func (r *report) command() string { return benchkit.Command("canoncse", r.opts.args) }
 
 // headline is one key number of the report.
 type headline struct {
@@ -96,13 +79,13 @@ func (r *report) headlines() []headline {
 	}
 	if x, ok := ratio(r.results, "ours-1thread", "ours"); ok {
 		hs = append(hs, headline{label: "ours: speedup from threading, whole run", value: x, aim: fmt.Sprintf("at least %.1fx", speedupTarget), meets: x >= speedupTarget,
-			note: fmt.Sprintf("median wall time with `--mlir-disable-threading` over the default, on %d CPUs", r.env.ncpu)})
+			note: fmt.Sprintf("median wall time with `--mlir-disable-threading` over the default, on %d CPUs", r.env.NCPU)})
 	}
 	if x, ok := phaseRatio(r.results, "ours-1thread", "ours"); ok {
 		h := headline{label: "ours: speedup from threading, passes alone", value: x,
 			note: "the `--mlir-timing` time outside Parser and Output, one thread over the default"}
 		if bound, ok := r.amdahl("ours-1thread"); ok {
-			h.note += fmt.Sprintf("; parsing and printing are serial, so the whole run's speedup can be at most %s on %d CPUs (Amdahl)", benchkit.FormatRatio(bound), r.env.ncpu)
+			h.note += fmt.Sprintf("; parsing and printing are serial, so the whole run's speedup can be at most %s on %d CPUs (Amdahl)", benchkit.FormatRatio(bound), r.env.NCPU)
 		}
 		hs = append(hs, h)
 	}
@@ -133,7 +116,7 @@ func (r *report) amdahl(name string) (float64, bool) {
 		return 0, false
 	}
 	serial := float64(p.parse+p.output) / float64(p.total)
-	return 1 / (serial + (1-serial)/float64(r.env.ncpu)), true
+	return 1 / (serial + (1-serial)/float64(r.env.NCPU)), true
 }
 
 func (r *report) markdown() string {
@@ -143,38 +126,34 @@ func (r *report) markdown() string {
 
 	p("# canoncse: `--canonicalize --cse`, strata vs mlir-opt-16\n\n")
 	p("`--canonicalize --cse` over one %s-operation module (%s functions of %s operations): ours (strata-opt) against `%s` (peer, %s), run side by side on the same generated workload, and each with and without threads. Lower ratios ours/peer are better, higher speedups are; no time is asserted.\n\n",
-		fmtCount(st.Ops), fmtCount(st.Funcs), fmtCount(r.opts.gen.OpsPerFunc), r.peer, r.env.peerVersion)
+		benchkit.FormatCount(st.Ops), benchkit.FormatCount(st.Funcs), benchkit.FormatCount(r.opts.gen.OpsPerFunc), r.peer, r.env.peerVersion)
 	for _, h := range r.headlines() {
 		p("- %s\n", h.markdown())
 	}
 	p("\n")
 	if c := r.check; c != nil {
-		p("**Do the tools agree?** On a %s-function instance, %d of %d functions are identical after renaming SSA values", fmtCount(c.funcs), c.cmp.identical, c.cmp.funcs)
+		p("**Do the tools agree?** On a %s-function instance, %d of %d functions are identical after renaming SSA values", benchkit.FormatCount(c.funcs), c.cmp.identical, c.cmp.funcs)
 		if c.cmp.sameOps > 0 {
 			p(", %d more have the same operations in another order or form", c.cmp.sameOps)
 		}
 		p("; ours prints %s operations, the peer %s. Ours with and without threads: %s. See [Do the tools agree?](#do-the-tools-agree).\n\n",
-			fmtCount(total(c.cmp.opsOurs)), fmtCount(total(c.cmp.opsPeer)), threadsWord(c))
+			benchkit.FormatCount(total(c.cmp.opsOurs)), benchkit.FormatCount(total(c.cmp.opsPeer)), threadsWord(c))
 	}
-	if _, busy := r.env.busy(); busy {
-		p("**Note:** the machine was busy (load average %s before, %s after, on %d CPUs): other work competed for the CPUs, so wall times are inflated and noisy, and a threading speedup needs idle CPUs to show. User+sys time is the steadier comparison; rerun when the machine is quiet.\n\n",
-			r.env.loadBefore, r.env.loadAfter, r.env.ncpu)
-	}
+	p("%s", r.env.BusyNote(", and a threading speedup needs idle CPUs to show"))
 
 	p("## Results\n\n")
-	p("Median of %s after %s; the rounds are interleaved (every configuration once per round, in rotating order).\n\n", plural(r.opts.runs, "measured round"), plural(r.opts.warmup, "warm-up round"))
+	p("Median of %s after %s; the rounds are interleaved (every configuration once per round, in rotating order).\n\n", benchkit.Plural(r.opts.runs, "measured round"), benchkit.Plural(r.opts.warmup, "warm-up round"))
 	p("| configuration | command | wall median | wall min | user+sys median | max RSS median |\n| --- | --- | ---: | ---: | ---: | ---: |\n")
 	for _, res := range r.results {
 		s := res.summary()
-		p("| %s | `%s` | %s | %s | %s | %s |\n", res.cfg.name, res.cfg.command(), benchkit.FormatDuration(s.wallMed), benchkit.FormatDuration(s.wallMin), benchkit.FormatDuration(s.cpuMed), fmtKiB(s.rssMed))
+		p("| %s | `%s` | %s |\n", res.cfg.name, res.cfg.command(), strings.Join(s.Cells(), " | "))
 	}
 	p("\n")
 	if res, ok := find(r.results, "ours"); ok {
 		if pe, ok := find(r.results, "peer"); ok {
-			so, sp := res.summary(), pe.summary()
+			x := res.summary().Over(pe.summary())
 			p("Ratios ours/peer: wall median %s, wall min %s, user+sys %s, max RSS %s.\n\n",
-				benchkit.FormatRatio(div(float64(so.wallMed), float64(sp.wallMed))), benchkit.FormatRatio(div(float64(so.wallMin), float64(sp.wallMin))),
-				benchkit.FormatRatio(div(float64(so.cpuMed), float64(sp.cpuMed))), benchkit.FormatRatio(div(float64(so.rssMed), float64(sp.rssMed))))
+				benchkit.FormatRatio(x.WallMed), benchkit.FormatRatio(x.WallMin), benchkit.FormatRatio(x.CPUMed), benchkit.FormatRatio(x.RSS))
 		}
 	}
 	p("![wall time by phase and configuration](chart.svg)\n\n")
@@ -185,12 +164,11 @@ func (r *report) markdown() string {
 	p("## Setup\n\n")
 	p("- **ours**: %s\n", r.ours.desc)
 	p("- **peer**: `%s` (%s)\n", r.peer, r.env.peerVersion)
-	p("- **machine**: %s, %d CPUs, %s/%s; load average %s before the runs, %s after\n",
-		r.env.cpu, r.env.ncpu, r.env.os, r.env.arch, r.env.loadBefore, r.env.loadAfter)
-	if r.env.goEnv != "" {
-		p("- **Go environment of the runs**: `%s`\n", r.env.goEnv)
+	p("- **machine**: %s\n", r.env.Machine)
+	if r.env.GoEnv != "" {
+		p("- **Go environment of the runs**: `%s`\n", r.env.GoEnv)
 	}
-	p("- **method**: each run is the configuration's command in a temporary directory, stderr to a file; wall time from start to exit, user+sys time and max RSS from the child's rusage. Every run must exit 0. Driver built with %s.\n", r.env.goVersion)
+	p("- **method**: each run is the configuration's command in a temporary directory, stderr to a file; wall time from start to exit, user+sys time and max RSS from the child's rusage. Every run must exit 0. Driver built with %s.\n", r.env.GoVersion)
 	p("- **command**: `%s`\n", r.command())
 
 	r.workloadSection(p)
@@ -199,7 +177,7 @@ func (r *report) markdown() string {
 	for _, res := range r.results {
 		var cells []string
 		for _, s := range res.samples {
-			cells = append(cells, benchkit.FormatDuration(s.wall)+" / "+benchkit.FormatDuration(s.cpu)+" / "+fmtKiB(s.rssKiB))
+			cells = append(cells, benchkit.FormatDuration(s.Wall)+" / "+benchkit.FormatDuration(s.CPU)+" / "+benchkit.FormatKiB(s.RSSKiB))
 		}
 		p("| %s | %s |\n", res.cfg.name, strings.Join(cells, ", "))
 	}
@@ -214,35 +192,23 @@ func threadsWord(c *checkResult) string {
 	return "**outputs differ** (" + c.threadsDiff + ")"
 }
 
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
-}
-
-// cell makes s safe in a Markdown table cell.
-func cell(s string) string {
-	return strings.ReplaceAll(strings.Join(strings.Fields(s), " "), "|", `\|`)
-}
-
 // phasesSection is where the time goes, from --mlir-timing.
 func (r *report) phasesSection(p func(string, ...any)) {
 	p("## Where the time goes\n\n")
-	p("Medians of %s of each configuration with `--mlir-timing` (after the measured rounds; the timer adds a little). *passes* is Total - Parser - Output: the passes, the verifier after them and the pass manager's own work, the part that threads can share. Ours runs canonicalize and cse on the functions of the module in parallel even when they are given alone (each pass processes the module's IsolatedFromAbove children concurrently, then the rest of the module), where the peer does so only when they are nested on func.func; ours verifies the module after each pass on one thread (the timing report's Rest). Parsing and printing are serial in both tools, which bounds the whole run's speedup (Amdahl).\n\n", plural(r.opts.timingRuns, "run"))
+	p("Medians of %s of each configuration with `--mlir-timing` (after the measured rounds; the timer adds a little). *passes* is Total - Parser - Output: the passes, the verifier after them and the pass manager's own work, the part that threads can share. Ours runs canonicalize and cse on the functions of the module in parallel even when they are given alone (each pass processes the module's IsolatedFromAbove children concurrently, then the rest of the module), where the peer does so only when they are nested on func.func; ours verifies the module after each pass on one thread (the timing report's Rest). Parsing and printing are serial in both tools, which bounds the whole run's speedup (Amdahl).\n\n", benchkit.Plural(r.opts.timingRuns, "run"))
 	p("| configuration | Parser | passes | Output | Total | parse+print share |\n| --- | ---: | ---: | ---: | ---: | ---: |\n")
 	for _, res := range r.results {
 		ph := res.phases()
 		if !ph.ok {
 			reason := "no timing runs"
 			if res.timingErr != "" {
-				reason = "no readable timing report: " + cell(res.timingErr)
+				reason = "no readable timing report: " + benchkit.Cell(res.timingErr)
 			}
 			p("| %s | %s | | | | |\n", res.cfg.name, reason)
 			continue
 		}
 		p("| %s | %s | %s | %s | %s | %.0f%% |\n", res.cfg.name, benchkit.FormatDuration(ph.parse), benchkit.FormatDuration(ph.passes),
-			benchkit.FormatDuration(ph.output), benchkit.FormatDuration(ph.total), 100*div(float64(ph.parse+ph.output), float64(ph.total)))
+			benchkit.FormatDuration(ph.output), benchkit.FormatDuration(ph.total), 100*benchkit.Div(float64(ph.parse+ph.output), float64(ph.total)))
 	}
 	p("\n")
 	for _, res := range r.results {
@@ -265,18 +231,18 @@ func (r *report) checkSection(p func(string, ...any)) {
 	}
 	p("## Do the tools agree?\n\n")
 	p("A small instance of the workload (the same generator and seed, %s functions, %s operations) goes through `ours`, `ours-1thread` and `peer` with `-o FILE`. The outputs are cut into functions and the SSA values of each renamed `%%v0`, `%%v1`, ... in order of appearance, so that only the IR counts, not each printer's naming.\n\n",
-		fmtCount(c.funcs), fmtCount(c.ops))
+		benchkit.FormatCount(c.funcs), benchkit.FormatCount(c.ops))
 	p("- ours with and without threads: %s\n", threadsWord(c))
 	p("- functions identical to the peer's after renaming: %d of %d\n", c.cmp.identical, c.cmp.funcs)
 	p("- not identical but with the same operations (names and counts): %d\n", c.cmp.sameOps)
 	if c.cmp.missing > 0 {
 		p("- functions of the peer's output missing from ours: %d\n", c.cmp.missing)
 	}
-	p("- operations in the outputs: ours %s, peer %s (the input had %s)\n\n", fmtCount(total(c.cmp.opsOurs)), fmtCount(total(c.cmp.opsPeer)), fmtCount(c.ops))
+	p("- operations in the outputs: ours %s, peer %s (the input had %s)\n\n", benchkit.FormatCount(total(c.cmp.opsOurs)), benchkit.FormatCount(total(c.cmp.opsPeer)), benchkit.FormatCount(c.ops))
 	if len(c.cmp.examples) > 0 {
 		p("First differences (after renaming):\n\n| function | line | ours | peer |\n| --- | ---: | --- | --- |\n")
 		for _, d := range c.cmp.examples {
-			p("| `%s` | %d | `%s` | `%s` |\n", d.name, d.line, cell(d.ours), cell(d.peer))
+			p("| `%s` | %d | `%s` | `%s` |\n", d.name, d.line, benchkit.Cell(d.ours), benchkit.Cell(d.peer))
 		}
 		p("\n")
 	}
@@ -291,27 +257,15 @@ func (r *report) workloadSection(p func(string, ...any)) {
 	st := r.stats
 	p("\n### Workload (seed %d)\n\n", r.opts.gen.Seed)
 	p("One custom-form `module` of %s functions of exactly %s operations each (their `func.func` and `return` included), %s operations with the module, scf regions nested up to %d deep; %s, %s lines. Each function has one of %d signatures, every argument type among them; every function is different. The kinds of work for the passes, and the operations each wrote:\n\n",
-		fmtCount(st.Funcs), fmtCount(r.opts.gen.OpsPerFunc), fmtCount(st.Ops), st.MaxDepth, benchkit.FormatBytes(st.Bytes), fmtCount(st.Lines), len(signatures))
+		benchkit.FormatCount(st.Funcs), benchkit.FormatCount(r.opts.gen.OpsPerFunc), benchkit.FormatCount(st.Ops), st.MaxDepth, benchkit.FormatBytes(st.Bytes), benchkit.FormatCount(st.Lines), len(signatures))
 	kinds := slices.SortedFunc(maps.Keys(st.ByPattern), func(a, b string) int {
 		return cmp.Or(cmp.Compare(st.PatternOps[b], st.PatternOps[a]), cmp.Compare(a, b))
 	})
 	p("| kind | occurrences | operations |\n| --- | ---: | ---: |\n")
 	for _, k := range kinds {
-		p("| %s | %s | %s |\n", k, fmtCount(st.ByPattern[k]), fmtCount(st.PatternOps[k]))
+		p("| %s | %s | %s |\n", k, benchkit.FormatCount(st.ByPattern[k]), benchkit.FormatCount(st.PatternOps[k]))
 	}
-	names := st.names()
-	slices.SortStableFunc(names, func(a, b string) int { return cmp.Compare(st.ByName[b], st.ByName[a]) })
-	p("\n<details><summary>Operations by name</summary>\n\n| operation | count |\n| --- | ---: |\n")
-	for _, n := range names {
-		p("| `%s` | %s |\n", n, fmtCount(st.ByName[n]))
-	}
-	p("\n</details>\n\n")
-}
-
-func esc(s string) string {
-	var b strings.Builder
-	xml.EscapeText(&b, []byte(s))
-	return b.String()
+	p("%s", benchkit.OpsByName(st.ByName))
 }
 
 // svg draws, for each configuration, its median wall time as a bar split
@@ -331,7 +285,7 @@ func (r *report) svg() string {
 	height := top + len(r.results)*rowH + 40
 	var maxWall time.Duration
 	for _, res := range r.results {
-		maxWall = max(maxWall, res.summary().wallMed)
+		maxWall = max(maxWall, res.summary().WallMed)
 	}
 	// The aims, drawn on ours' row: the peer's time times timeTarget, and
 	// ours' one-thread time over speedupTarget.
@@ -341,10 +295,10 @@ func (r *report) svg() string {
 	}
 	var aims []aim
 	if pe, ok := find(r.results, "peer"); ok {
-		aims = append(aims, aim{time.Duration(timeTarget * float64(pe.summary().wallMed)), fmt.Sprintf("%.1fx peer", timeTarget)})
+		aims = append(aims, aim{time.Duration(timeTarget * float64(pe.summary().WallMed)), fmt.Sprintf("%.1fx peer", timeTarget)})
 	}
 	if one, ok := find(r.results, "ours-1thread"); ok {
-		aims = append(aims, aim{time.Duration(float64(one.summary().wallMed) / speedupTarget), fmt.Sprintf("1-thread/%.1f", speedupTarget)})
+		aims = append(aims, aim{time.Duration(float64(one.summary().WallMed) / speedupTarget), fmt.Sprintf("1-thread/%.1f", speedupTarget)})
 	}
 	for _, a := range aims {
 		maxWall = max(maxWall, a.at)
@@ -355,32 +309,29 @@ func (r *report) svg() string {
 		}
 		return left + float64(d)/float64(maxWall)*barMax
 	}
-	var b strings.Builder
-	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
-	p(`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="12">`+"\n", width, height, width, height)
-	p(`<rect width="100%%" height="100%%" fill="white"/>` + "\n")
-	p(`<text x="10" y="22" font-size="16" font-weight="bold">%s</text>`+"\n", esc("--canonicalize --cse: strata (ours) vs mlir-opt-16 (peer)"))
-	p(`<text x="10" y="42">%s</text>`+"\n", esc(fmt.Sprintf("%s ops in %s functions; median wall time of %s, split by the --mlir-timing phases; tick = fastest run",
-		fmtCount(r.stats.Ops), fmtCount(r.stats.Funcs), plural(r.opts.runs, "run"))))
+	c := benchkit.NewSVG(width, height, 12, "--canonicalize --cse: strata (ours) vs mlir-opt-16 (peer)",
+		fmt.Sprintf("%s ops in %s functions; median wall time of %s, split by the --mlir-timing phases; tick = fastest run",
+			benchkit.FormatCount(r.stats.Ops), benchkit.FormatCount(r.stats.Funcs), benchkit.Plural(r.opts.runs, "run")))
 	lx := 10
 	for _, k := range []string{"parse", "passes", "output", "other"} {
-		p(`<rect x="%d" y="54" width="12" height="12" fill="%s"/><text x="%d" y="65">%s</text>`+"\n", lx, colors[k], lx+18, k)
+		c.Swatch(lx, 54, colors[k], k)
 		lx += 90
 	}
-	p(`<line x1="%d" y1="60" x2="%d" y2="60" stroke="%s" stroke-dasharray="4 3"/><text x="%d" y="65" fill="%s">aim</text>`+"\n", lx, lx+20, red, lx+26, red)
+	c.Dashed(float64(lx), 60, float64(lx+20), 60, red)
+	c.Printf(`<text x="%d" y="65" fill="%s">aim</text>`+"\n", lx+26, red)
 	for i, res := range r.results {
 		y := float64(top + i*rowH)
 		s := res.summary()
-		p(`<text x="%d" y="%.1f" text-anchor="end">%s</text>`+"\n", left-8, y+barH-6, esc(res.cfg.name))
+		c.Label(left-8, y+barH-6, res.cfg.name)
 		ph := res.phases()
 		segs := []struct {
 			k string
 			d time.Duration
-		}{{"other", s.wallMed}}
+		}{{"other", s.WallMed}}
 		if ph.ok && ph.total > 0 {
 			// Scale the phases to the measured median: the timing runs are
 			// separate runs, and the process start and exit are outside Total.
-			f := float64(s.wallMed) / float64(ph.total)
+			f := float64(s.WallMed) / float64(ph.total)
 			parse, passes, output := time.Duration(f*float64(ph.parse)), time.Duration(f*float64(ph.passes)), time.Duration(f*float64(ph.output))
 			segs = []struct {
 				k string
@@ -392,21 +343,20 @@ func (r *report) svg() string {
 			if sg.d <= 0 {
 				continue
 			}
-			p(`<rect x="%.1f" y="%.1f" width="%.1f" height="%d" fill="%s"/>`+"\n", x(cur), y, x(cur+sg.d)-x(cur), barH, colors[sg.k])
+			c.Bar(x(cur), y, x(cur+sg.d)-x(cur), barH, colors[sg.k])
 			cur += sg.d
 		}
-		t := x(s.wallMin)
-		p(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="black" stroke-width="1.5"/>`+"\n", t, y, t, y+barH)
-		p(`<text x="%.1f" y="%.1f">%s</text>`+"\n", max(x(s.wallMed), t)+4, y+barH-6, esc(benchkit.FormatDuration(s.wallMed)))
+		t := x(s.WallMin)
+		c.Tick(t, y, barH)
+		c.Text(max(x(s.WallMed), t)+4, y+barH-6, benchkit.FormatDuration(s.WallMed))
 		if res.cfg.name != "ours" {
 			continue
 		}
 		for k, a := range aims {
 			ax := x(a.at)
-			p(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-dasharray="4 3"/>`+"\n", ax, y-4, ax, y+barH+4, red)
-			p(`<text x="%.1f" y="%.1f" fill="%s" font-size="10" text-anchor="middle">%s</text>`+"\n", ax, y-6-float64(k)*11, red, esc(a.label))
+			c.Dashed(ax, y-4, ax, y+barH+4, red)
+			c.Note(ax, y-6-float64(k)*11, red, a.label)
 		}
 	}
-	p("</svg>\n")
-	return b.String()
+	return c.String()
 }

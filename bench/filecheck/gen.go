@@ -189,6 +189,30 @@ func recent(r *rand.Rand, s []string) string {
 	return pick(r, s)
 }
 
+// anyType picks, uniformly, one of types whose pool has values, or -1 if
+// none has.
+func anyType(r *rand.Rand, pool [][]string, types []int) int {
+	n := 0
+	for _, t := range types {
+		if len(pool[t]) > 0 {
+			n++
+		}
+	}
+	if n == 0 {
+		return -1
+	}
+	k := r.IntN(n)
+	for _, t := range types {
+		if len(pool[t]) > 0 {
+			if k == 0 {
+				return t
+			}
+			k--
+		}
+	}
+	return -1
+}
+
 func remember(s []string, name string) []string {
 	if len(s) == 64 {
 		copy(s, s[1:])
@@ -263,6 +287,17 @@ func (b *fnBuilder) num(n int) {
 		return
 	}
 	b.add(sNum, strconv.Itoa(n), "")
+}
+
+// result starts an instruction defining the value numbered *next, at
+// indentation ind: "ind%N = ". It advances *next and returns N.
+func (b *fnBuilder) result(ind string, next *int, hint string) string {
+	name := strconv.Itoa(*next)
+	*next++
+	b.lit(ind)
+	b.def(name, hint)
+	b.lit(" = ")
+	return name
 }
 
 // def writes "%name", a value definition; hint names a variable capturing it.

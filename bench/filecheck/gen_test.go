@@ -212,15 +212,6 @@ func TestCompose(t *testing.T) {
 	}
 }
 
-func TestMedian(t *testing.T) {
-	if got := benchkit.Median([]int64{5, 1, 3}); got != 3 {
-		t.Errorf("median of 5 1 3 = %d", got)
-	}
-	if got := benchkit.Median([]time.Duration{4, 1, 3, 2}); got != 2 {
-		t.Errorf("median of 4 1 3 2 = %d", got)
-	}
-}
-
 func TestParseFlags(t *testing.T) {
 	o, err := parseFlags([]string{"--scenario", "all", "--size-mb", "0.5", "--checks", "10"}, io.Discard)
 	if err != nil {
@@ -241,8 +232,8 @@ func TestReportIsWellFormed(t *testing.T) {
 	res := func(v variant, ours, peer time.Duration) variantResult {
 		r := variantResult{variant: v}
 		for i := range 3 {
-			r.samples[0] = append(r.samples[0], sample{wall: ours + time.Duration(i)*time.Millisecond, cpu: ours, rssKiB: 2048})
-			r.samples[1] = append(r.samples[1], sample{wall: peer, cpu: peer, rssKiB: 1024})
+			r.samples[0] = append(r.samples[0], benchkit.Sample{Wall: ours + time.Duration(i)*time.Millisecond, CPU: ours, RSSKiB: 2048})
+			r.samples[1] = append(r.samples[1], benchkit.Sample{Wall: peer, CPU: peer, RSSKiB: 1024})
 		}
 		return r
 	}
@@ -253,7 +244,7 @@ func TestReportIsWellFormed(t *testing.T) {
 		results: []variantResult{res(vs[0], 1200*time.Millisecond, time.Second), res(vs[1], time.Second, time.Second), res(vs[2], 2*time.Second, time.Second)},
 	}
 	dir := t.TempDir()
-	if err := rep.write(dir); err != nil {
+	if err := benchkit.WriteReport(dir, rep.markdown(), rep.svg(), io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	md, err := os.ReadFile(filepath.Join(dir, "report.md"))

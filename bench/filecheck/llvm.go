@@ -32,36 +32,10 @@ type llvmFn struct {
 	nglob int
 }
 
-func (f *llvmFn) result(hint string) string {
-	name := strconv.Itoa(f.next)
-	f.next++
-	f.b.lit("  ")
-	f.b.def(name, hint)
-	f.b.lit(" = ")
-	return name
-}
+func (f *llvmFn) result(hint string) string { return f.b.result("  ", &f.next, hint) }
 
-func (f *llvmFn) anyOf(types ...int) int {
-	n := 0
-	for _, t := range types {
-		if len(f.pool[t]) > 0 {
-			n++
-		}
-	}
-	if n == 0 {
-		return -1
-	}
-	k := f.g.r.IntN(n)
-	for _, t := range types {
-		if len(f.pool[t]) > 0 {
-			if k == 0 {
-				return t
-			}
-			k--
-		}
-	}
-	return -1
-}
+// anyOf picks one of types that has values, or -1 if none has.
+func (f *llvmFn) anyOf(types ...int) int { return anyType(f.g.r, f.pool[:], types) }
 
 // val picks a value of type t, usually a recent one, as SSA values are
 // mostly used soon after their definition.

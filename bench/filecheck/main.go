@@ -14,17 +14,11 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"io"
 	"os"
-	"os/exec"
-	"os/signal"
 	"path/filepath"
-	"strconv"
-	"strings"
-	"syscall"
 	"time"
 )
 
@@ -76,22 +70,11 @@ type options struct {
 	args          []string // the flags as given, for the report
 }
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	stop()
-	switch {
-	case errors.Is(err, flag.ErrHelp):
-	case err != nil:
-		fmt.Fprintf(os.Stderr, "bench/filecheck: %v\n", err)
-		os.Exit(1)
-	}
-}
+func main() { benchkit.Main("bench/filecheck", run) }
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
-	fs := flag.NewFlagSet("bench/filecheck", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := benchkit.NewFlagSet("bench/filecheck", usageHead, usageTail, stderr)
 	scenario := fs.String("scenario", "pass", "scenarios to run: `list` of pass, fail-late, or all")
 	fs.Float64Var(&o.sizeMB, "size-mb", 50, "input size in `MiB`")
 	fs.IntVar(&o.checks, "checks", 2000, "number of check directives")
@@ -106,44 +89,23 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.DurationVar(&o.timeout, "timeout", 5*time.Minute, "abort if one tool run takes longer than this")
 	fs.BoolVar(&o.allowMismatch, "allow-mismatch", false, "report, rather than fail on, runs where ours disagrees with the peer")
 	fs.BoolVar(&o.cpuprofile, "cpuprofile", false, "after the timed runs, run a profiling build of ./tools/filecheck once per scenario and\nwrite cpu-SCENARIO.pprof and its pprof -top listing cpu-SCENARIO.txt to --out")
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), usageHead)
-		fs.PrintDefaults()
-		fmt.Fprint(fs.Output(), usageTail)
-	}
-	if err := fs.Parse(args); err != nil {
+	if err := benchkit.Parse(fs, args); err != nil {
 		return o, err
 	}
-	if fs.NArg() > 0 {
-		fs.Usage()
-		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
 	o.args = args
-	for _, s := range strings.Split(*scenario, ",") {
-		switch s = strings.TrimSpace(s); s {
-		case "all":
-			o.scenarios = append(o.scenarios, "pass", "fail-late")
-		case "pass", "fail-late":
-			o.scenarios = append(o.scenarios, s)
-		default:
-			return o, fmt.Errorf("unknown scenario %q (want pass, fail-late or all)", s)
-		}
+	var err error
+	if o.scenarios, err = benchkit.ParseList("scenario", *scenario, []string{"pass", "fail-late"}); err != nil {
+		return o, err
 	}
 	switch {
 	case o.sizeMB <= 0:
 		return o, fmt.Errorf("--size-mb must be positive, got %v", o.sizeMB)
 	case o.checks < 1:
 		return o, fmt.Errorf("--checks must be at least 1, got %d", o.checks)
-	case o.runs < 1:
-		return o, fmt.Errorf("--runs must be at least 1, got %d", o.runs)
-	case o.warmup < 0:
-		return o, fmt.Errorf("--warmup must not be negative, got %d", o.warmup)
-	case o.timeout <= 0:
-		return o, fmt.Errorf("--timeout must be positive, got %v", o.timeout)
 	case o.cpuprofile && o.ours != "":
 		return o, errors.New("--cpuprofile profiles ./tools/filecheck and cannot be combined with --ours")
 	}
-	return o, nil
+	return o, benchkit.CheckRounds(o.runs, o.warmup, o.timeout)
 }
 
 func (o options) genConfig() genConfig {
@@ -160,19 +122,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 
 	// Tools run in the work directory, so relative paths must be resolved first.
-	peer, err := absLookPath(o.peer)
+	peer, err := benchkit.AbsLookPath(o.peer)
 	if err != nil {
 		return fmt.Errorf("peer FileCheck: %w (install llvm-14-tools or pass --peer)", err)
 	}
-	work, err := os.MkdirTemp("", "strata-bench-filecheck-")
+	work, cleanup, err := benchkit.WorkDir("strata-bench-filecheck-", o.keep, stderr)
 	if err != nil {
 		return err
 	}
-	if o.keep {
-		fmt.Fprintf(stderr, "work directory: %s\n", work)
-	} else {
-		defer os.RemoveAll(work)
-	}
+	defer cleanup()
 
 	env := environment(ctx, peer)
 	ours, oursDesc := o.ours, ""
@@ -182,26 +140,26 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	} else {
-		if ours, err = absLookPath(ours); err != nil {
+		if ours, err = benchkit.AbsLookPath(ours); err != nil {
 			return fmt.Errorf("--ours: %w", err)
 		}
 		oursDesc = ours + " (--ours)"
 	}
 
 	cfg := o.genConfig()
-	fmt.Fprintf(stderr, "generating %s MiB input with %d checks (seed %d) ...\n", fmtMiB(cfg.SizeBytes), cfg.Checks, cfg.Seed)
+	fmt.Fprintf(stderr, "generating %s MiB input with %d checks (seed %d) ...\n", benchkit.FormatMiB(cfg.SizeBytes), cfg.Checks, cfg.Seed)
 	t0 := time.Now()
 	st, err := writeWorkload(work, cfg)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(stderr, "generated %s MiB, %d lines, %d functions in %.1fs\n",
-		fmtMiB(st.InputBytes), st.InputLines, st.Functions, time.Since(t0).Seconds())
+		benchkit.FormatMiB(st.InputBytes), st.InputLines, st.Functions, time.Since(t0).Seconds())
 
 	var profiled string
 	if o.cpuprofile {
 		fmt.Fprintf(stderr, "building a profiling copy of ./tools/filecheck ...\n")
-		root, err := moduleRoot(ctx)
+		root, err := benchkit.ModuleRoot(ctx)
 		if err != nil {
 			return err
 		}
@@ -221,7 +179,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 		results = append(results, res)
 	}
-	env.loadAfter = benchkit.LoadAvg()
+	env.LoadAfter = benchkit.LoadAvg()
 	var profiles []profileResult
 	if profiled != "" {
 		fmt.Fprintf(stderr, "profiling ours once per scenario ...\n")
@@ -231,9 +189,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 
 	printTable(stdout, results)
-	if hi, ok := env.busy(); ok {
-		fmt.Fprintf(stderr, "warning: load average up to %.1f on %d CPUs: wall times are disturbed; compare user+sys, or rerun when quiet\n", hi, env.ncpu)
-	}
+	env.WarnIfBusy(stderr)
 	rep := report{
 		opts:     o,
 		env:      env,
@@ -243,23 +199,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		results:  results,
 		profiles: profiles,
 	}
-	if err := rep.write(o.out); err != nil {
-		return err
-	}
-	fmt.Fprintf(stderr, "wrote %s and %s\n", filepath.Join(o.out, "report.md"), filepath.Join(o.out, "chart.svg"))
-	return nil
-}
-
-func absLookPath(name string) (string, error) {
-	p, err := exec.LookPath(name)
-	if err != nil {
-		return "", err
-	}
-	return filepath.Abs(p)
-}
-
-func fmtMiB(n int64) string {
-	return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64)
+	return benchkit.WriteReport(o.out, rep.markdown(), rep.svg(), stderr)
 }
 
 // genOnly writes the workload to o.genDir and says how to run it.
@@ -272,7 +212,7 @@ func genOnly(o options, stdout io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s: input.txt (%s MiB, %d lines), checks.txt and checks-fail.txt (%d directives)\n",
-		o.genDir, fmtMiB(st.InputBytes), st.InputLines, st.Directives)
+		o.genDir, benchkit.FormatMiB(st.InputBytes), st.InputLines, st.Directives)
 	fmt.Fprintf(stdout, "pass:      FileCheck checks.txt --input-file input.txt\n")
 	fmt.Fprintf(stdout, "fail-late: FileCheck checks-fail.txt --input-file input.txt   (fails at checks-fail.txt:%d)\n", st.FailCheckLine)
 	return nil
@@ -300,22 +240,9 @@ func writeWorkload(dir string, cfg genConfig) (genStats, error) {
 	return st, err
 }
 
-// moduleRoot is the directory of the enclosing module's go.mod.
-func moduleRoot(ctx context.Context) (string, error) {
-	out, err := exec.CommandContext(ctx, "go", "env", "GOMOD").Output()
-	if err != nil {
-		return "", fmt.Errorf("go env GOMOD: %w", err)
-	}
-	mod := strings.TrimSpace(string(out))
-	if mod == "" || mod == os.DevNull {
-		return "", errors.New("not inside a Go module: run from the strata module, or pass --ours PATH")
-	}
-	return filepath.Dir(mod), nil
-}
-
 // buildOurs builds ./tools/filecheck of the enclosing module into work.
 func buildOurs(ctx context.Context, work string) (bin, desc string, err error) {
-	root, err := moduleRoot(ctx)
+	root, err := benchkit.ModuleRoot(ctx)
 	if err != nil {
 		return "", "", err
 	}
@@ -323,10 +250,8 @@ func buildOurs(ctx context.Context, work string) (bin, desc string, err error) {
 		return "", "", fmt.Errorf("no tools/filecheck in %s yet: pass --ours PATH to benchmark another binary", root)
 	}
 	bin = filepath.Join(work, "filecheck-ours")
-	cmd := exec.CommandContext(ctx, "go", "build", "-o", bin, "./tools/filecheck")
-	cmd.Dir = root
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return "", "", fmt.Errorf("go build ./tools/filecheck failed (pass --ours PATH to benchmark another binary): %w\n%s", err, out)
+	if err := benchkit.GoBuild(ctx, root, bin, "./tools/filecheck"); err != nil {
+		return "", "", fmt.Errorf("%w\n(pass --ours PATH to benchmark another binary)", err)
 	}
 	return bin, "./tools/filecheck, built by `go build` from " + root, nil
 }

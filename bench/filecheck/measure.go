@@ -7,10 +7,8 @@ import (
 	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -47,13 +45,6 @@ func (v variant) args() []string {
 	return append([]string{v.checks, "--input-file", "input.txt"}, v.extra...)
 }
 
-// sample is the cost of one run.
-type sample struct {
-	wall   time.Duration
-	cpu    time.Duration // user + system
-	rssKiB int64
-}
-
 // outcome is what one run did.
 type outcome struct {
 	exit        int
@@ -64,57 +55,42 @@ type outcome struct {
 
 type variantResult struct {
 	variant  variant
-	samples  [2][]sample // by tool: ours, peer
-	outcome  [2]outcome  // of the last run
-	mismatch string      // how ours disagreed with the peer, with --allow-mismatch
+	samples  [2][]benchkit.Sample // by tool: ours, peer
+	outcome  [2]outcome           // of the last run
+	mismatch string               // how ours disagreed with the peer, with --allow-mismatch
 }
 
 // measure runs both tools on variant v: warm-ups, then o.runs rounds that
 // alternate which tool goes first.
 func measure(ctx context.Context, o options, v variant, tools [2]tool, dir string, st genStats, progress io.Writer) (variantResult, error) {
 	res := variantResult{variant: v}
-	round := func(order [2]int) ([2]sample, error) {
-		var ss [2]sample
-		for _, k := range order {
+	err := benchkit.Rounds(o.warmup, o.runs, len(tools), func(r benchkit.Round) error {
+		var ss [2]benchkit.Sample
+		for _, k := range r.Order {
 			s, out, err := runTool(ctx, dir, tools[k], v, o.timeout)
 			if err != nil {
-				return ss, err
+				return err
 			}
 			ss[k], res.outcome[k] = s, out
 		}
 		if err := agree(v, res.outcome, st); err != nil {
 			if !o.allowMismatch || errors.Is(err, errPeer) {
-				return ss, err
+				return err
 			}
 			if res.mismatch == "" {
 				fmt.Fprintf(progress, "  warning: %v\n", err)
 			}
 			res.mismatch = err.Error()
 		}
-		return ss, nil
-	}
-	for i := range o.warmup {
-		ss, err := round([2]int{0, 1})
-		if err != nil {
-			return res, err
+		if r.Measured {
+			for k := range ss {
+				res.samples[k] = append(res.samples[k], ss[k])
+			}
 		}
-		fmt.Fprintf(progress, "  warm-up %d/%d: ours %s  peer %s\n", i+1, o.warmup, fmtSample(ss[0]), fmtSample(ss[1]))
-	}
-	for i := range o.runs {
-		order := [2]int{0, 1}
-		if i%2 == 1 {
-			order = [2]int{1, 0}
-		}
-		ss, err := round(order)
-		if err != nil {
-			return res, err
-		}
-		for k := range ss {
-			res.samples[k] = append(res.samples[k], ss[k])
-		}
-		fmt.Fprintf(progress, "  run %d/%d: ours %s  peer %s\n", i+1, o.runs, fmtSample(ss[0]), fmtSample(ss[1]))
-	}
-	return res, nil
+		fmt.Fprintf(progress, "  %s: ours %s  peer %s\n", r.Label, benchkit.FormatSample(ss[0]), benchkit.FormatSample(ss[1]))
+		return nil
+	})
+	return res, err
 }
 
 var errPeer = errors.New("the peer does not behave as the generator expects")
@@ -138,52 +114,16 @@ func agree(v variant, out [2]outcome, st genStats) error {
 }
 
 // runTool runs t once on variant v in dir, its output going to files there.
-func runTool(ctx context.Context, dir string, t tool, v variant, timeout time.Duration) (sample, outcome, error) {
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	stdout, err := os.Create(filepath.Join(dir, t.name+".stdout"))
+func runTool(ctx context.Context, dir string, t tool, v variant, timeout time.Duration) (benchkit.Sample, outcome, error) {
+	oc, err := benchkit.Measure(ctx, benchkit.Cmd{
+		Path: t.path, Args: v.args(), Dir: dir, Env: childEnv(), Timeout: timeout,
+		Stdout: filepath.Join(dir, t.name+".stdout"), Stderr: filepath.Join(dir, t.name+".stderr"),
+	})
 	if err != nil {
-		return sample{}, outcome{}, err
+		return benchkit.Sample{}, outcome{}, fmt.Errorf("%s: %w", t.name, err)
 	}
-	defer stdout.Close()
-	errPath := filepath.Join(dir, t.name+".stderr")
-	stderr, err := os.Create(errPath)
-	if err != nil {
-		return sample{}, outcome{}, err
-	}
-	defer stderr.Close()
-
-	cmd := exec.CommandContext(ctx, t.path, v.args()...)
-	cmd.Dir = dir
-	cmd.Stdout = stdout
-	cmd.Stderr = stderr
-	cmd.Env = childEnv()
-	start := time.Now()
-	err = cmd.Run()
-	wall := time.Since(start)
-	if ctx.Err() != nil {
-		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-			return sample{}, outcome{}, fmt.Errorf("%s timed out after %v", t.name, timeout)
-		}
-		return sample{}, outcome{}, ctx.Err()
-	}
-	var exitErr *exec.ExitError
-	if err != nil && !errors.As(err, &exitErr) {
-		return sample{}, outcome{}, fmt.Errorf("running %s: %w", t.name, err)
-	}
-	ps := cmd.ProcessState
-	s := sample{wall: wall, cpu: ps.UserTime() + ps.SystemTime(), rssKiB: benchkit.MaxRSSKiB(ps)}
-	out := outcome{exit: ps.ExitCode()}
-	if fi, err := stderr.Stat(); err == nil {
-		out.stderrBytes = fi.Size()
-	}
-	head, err := benchkit.ReadHead(errPath, 64<<10)
-	if err != nil {
-		return sample{}, outcome{}, err
-	}
-	out.errLine = errorLine(head, v.checks)
-	out.stderrHead = benchkit.FirstLines(head, 12)
-	return s, out, nil
+	out := outcome{exit: oc.Exit, stderrBytes: oc.StderrBytes, errLine: errorLine(oc.Stderr, v.checks), stderrHead: benchkit.FirstLines(oc.Stderr, 12)}
+	return oc.Sample, out, nil
 }
 
 // childEnv is the environment of tool runs: FILECHECK_OPTS would change
@@ -203,48 +143,13 @@ func errorLine(stderr, checkFile string) int {
 	return n
 }
 
-// summary condenses the samples of one tool.
-type summary struct {
-	wallMed, wallMin, cpuMed time.Duration
-	rssMed                   int64 // KiB
+func (r variantResult) summaries() (ours, peer benchkit.Summary) {
+	return benchkit.Summarize(r.samples[0]), benchkit.Summarize(r.samples[1])
 }
 
-func summarize(ss []sample) summary {
-	var wall, cpu []time.Duration
-	var rss []int64
-	for _, s := range ss {
-		wall = append(wall, s.wall)
-		cpu = append(cpu, s.cpu)
-		rss = append(rss, s.rssKiB)
-	}
-	return summary{wallMed: benchkit.Median(wall), wallMin: slices.Min(wall), cpuMed: benchkit.Median(cpu), rssMed: benchkit.Median(rss)}
-}
-
-// ratios of ours to peer.
-type ratios struct{ wallMed, wallMin, cpuMed, rss float64 }
-
-func (r variantResult) summaries() (ours, peer summary) {
-	return summarize(r.samples[0]), summarize(r.samples[1])
-}
-
-func (r variantResult) ratios() ratios {
+func (r variantResult) ratios() benchkit.Ratios {
 	o, p := r.summaries()
-	div := func(a, b float64) float64 {
-		if b == 0 {
-			return 0
-		}
-		return a / b
-	}
-	return ratios{
-		wallMed: div(float64(o.wallMed), float64(p.wallMed)),
-		wallMin: div(float64(o.wallMin), float64(p.wallMin)),
-		cpuMed:  div(float64(o.cpuMed), float64(p.cpuMed)),
-		rss:     div(float64(o.rssMed), float64(p.rssMed)),
-	}
-}
-
-func fmtKiB(k int64) string {
-	return strconv.FormatFloat(float64(k)/1024, 'f', 1, 64) + " MiB"
+	return o.Over(p)
 }
 
 func printTable(w io.Writer, results []variantResult) {
@@ -252,17 +157,16 @@ func printTable(w io.Writer, results []variantResult) {
 	fmt.Fprintln(tw, "scenario\ttool\twall median\twall min\tuser+sys\tmax RSS\texit\tstderr")
 	for _, r := range results {
 		o, p := r.summaries()
-		for k, s := range [2]summary{o, p} {
+		for k, s := range [2]benchkit.Summary{o, p} {
 			name := r.variant.name
 			if k > 0 {
 				name = ""
 			}
 			out := r.outcome[k]
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%d\t%s\n", name, [2]string{"ours", "peer"}[k],
-				benchkit.FormatDuration(s.wallMed), benchkit.FormatDuration(s.wallMin), benchkit.FormatDuration(s.cpuMed), fmtKiB(s.rssMed), out.exit, benchkit.FormatBytes(out.stderrBytes))
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\n", name, [2]string{"ours", "peer"}[k], strings.Join(s.Cells(), "\t"), out.exit, benchkit.FormatBytes(out.stderrBytes))
 		}
 		x := r.ratios()
-		fmt.Fprintf(tw, "\tours/peer\t%s\t%s\t%s\t%s\t\t\n", benchkit.FormatRatio(x.wallMed), benchkit.FormatRatio(x.wallMin), benchkit.FormatRatio(x.cpuMed), benchkit.FormatRatio(x.rss))
+		fmt.Fprintf(tw, "\tours/peer\t%s\t\t\n", strings.Join(x.Cells(), "\t"))
 		if r.mismatch != "" {
 			fmt.Fprintf(tw, "\tMISMATCH\t%s\t\t\t\t\t\n", strings.SplitN(r.mismatch, "\n", 2)[0])
 		}
@@ -272,32 +176,10 @@ func printTable(w io.Writer, results []variantResult) {
 
 // machine describes where the benchmark ran.
 type machine struct {
-	goVersion   string
-	os, arch    string
-	cpu         string
-	ncpu        int
-	loadBefore  string
-	loadAfter   string
+	benchkit.Machine
 	peerVersion string
 }
 
 func environment(ctx context.Context, peer string) machine {
-	m := machine{
-		goVersion:  runtime.Version(),
-		os:         runtime.GOOS,
-		arch:       runtime.GOARCH,
-		cpu:        benchkit.CPUModel(),
-		ncpu:       runtime.NumCPU(),
-		loadBefore: benchkit.LoadAvg(),
-	}
-	m.peerVersion = benchkit.ToolVersion(ctx, peer)
-	return m
-}
-
-// busy reports the highest 1-minute load average seen, and whether other
-// work likely disturbed the runs.
-func (m machine) busy() (float64, bool) { return benchkit.Busy(m.ncpu, m.loadBefore, m.loadAfter) }
-
-func fmtSample(s sample) string {
-	return benchkit.FormatDuration(s.wall) + " (" + fmtKiB(s.rssKiB) + ")"
+	return machine{Machine: benchkit.NewMachine(), peerVersion: benchkit.ToolVersion(ctx, peer)}
 }

@@ -62,36 +62,10 @@ type mlirFn struct {
 	ncst    int        // next float constant number
 }
 
-func (f *mlirFn) result(ind, hint string) string {
-	name := strconv.Itoa(f.nres)
-	f.nres++
-	f.b.lit(ind)
-	f.b.def(name, hint)
-	f.b.lit(" = ")
-	return name
-}
+func (f *mlirFn) result(ind, hint string) string { return f.b.result(ind, &f.nres, hint) }
 
-func (f *mlirFn) anyOf(types ...int) int {
-	n := 0
-	for _, t := range types {
-		if len(f.pool[t]) > 0 {
-			n++
-		}
-	}
-	if n == 0 {
-		return -1
-	}
-	k := f.g.r.IntN(n)
-	for _, t := range types {
-		if len(f.pool[t]) > 0 {
-			if k == 0 {
-				return t
-			}
-			k--
-		}
-	}
-	return -1
-}
+// anyOf picks one of types that has values, or -1 if none has.
+func (f *mlirFn) anyOf(types ...int) int { return anyType(f.g.r, f.pool[:], types) }
 
 // val picks a value of type t, usually a recent one, as SSA values are
 // mostly used soon after their definition.

@@ -1,13 +1,10 @@
 package main
 
 import (
-	"encoding/xml"
 	"fmt"
 	"github.com/strata-ir/strata/bench/internal/benchkit"
-	"os"
 	"path/filepath"
 	"strings"
-	"time"
 )
 
 // target is the project's goal for the pass scenario: ours no slower than
@@ -24,20 +21,7 @@ type report struct {
 	profiles []profileResult
 }
 
-// write writes report.md and chart.svg to dir.
-func (r report) write(dir string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(dir, "report.md"), []byte(r.markdown()), 0o644); err != nil {
-		return err
-	}
-	return os.WriteFile(filepath.Join(dir, "chart.svg"), []byte(r.svg()), 0o644)
-}
-
-func (r report) command() string {
-	return strings.TrimSpace("go run ./bench/filecheck " + strings.Join(r.opts.args, " "))
-}
+func (r report) command() string { return benchkit.Command("filecheck", r.opts.args) }
 
 func (r report) markdown() string {
 	var b strings.Builder
@@ -46,12 +30,12 @@ func (r report) markdown() string {
 
 	p("# filecheck vs FileCheck-14\n\n")
 	p("`tools/filecheck` (ours) against `%s` (peer, %s), run side by side on the same generated workload: %s MiB of compiler output checked by %d directives. Lower ratios are better; no time is asserted.\n\n",
-		r.peer, r.env.peerVersion, fmtMiB(st.InputBytes), st.Directives)
+		r.peer, r.env.peerVersion, benchkit.FormatMiB(st.InputBytes), st.Directives)
 	for _, res := range r.results {
 		if res.variant.name != "pass" {
 			continue
 		}
-		x := res.ratios().wallMed
+		x := res.ratios().WallMed
 		verdict := "meets"
 		if x > target {
 			verdict = "misses"
@@ -59,18 +43,15 @@ func (r report) markdown() string {
 		p("**pass: ours/peer median wall time %s** — %s the target of at most %.1fx.\n\n", benchkit.FormatRatio(x), verdict, target)
 	}
 
-	if _, ok := r.env.busy(); ok {
-		p("**Note:** the machine was busy (load average %s before, %s after, on %d CPUs): other work competed for the CPUs, so wall times are inflated and noisy. User+sys time is the steadier comparison; rerun when the machine is quiet.\n\n",
-			r.env.loadBefore, r.env.loadAfter, r.env.ncpu)
-	}
+	p("%s", r.env.BusyNote(""))
 	p("## Results\n\n")
 	p("| scenario | tool | wall median | wall min | user+sys median | max RSS median | exit | stderr |\n")
 	p("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |\n")
 	for _, res := range r.results {
 		o, pe := res.summaries()
-		for k, s := range [2]summary{o, pe} {
-			p("| %s | %s | %s | %s | %s | %s | %d | %s |\n", res.variant.name, [2]string{"ours", "peer"}[k],
-				benchkit.FormatDuration(s.wallMed), benchkit.FormatDuration(s.wallMin), benchkit.FormatDuration(s.cpuMed), fmtKiB(s.rssMed), res.outcome[k].exit, benchkit.FormatBytes(res.outcome[k].stderrBytes))
+		for k, s := range [2]benchkit.Summary{o, pe} {
+			p("| %s | %s | %s | %d | %s |\n", res.variant.name, [2]string{"ours", "peer"}[k],
+				strings.Join(s.Cells(), " | "), res.outcome[k].exit, benchkit.FormatBytes(res.outcome[k].stderrBytes))
 		}
 	}
 	p("\nRatios ours/peer:\n\n")
@@ -78,7 +59,7 @@ func (r report) markdown() string {
 	p("| --- | ---: | ---: | ---: | ---: |\n")
 	for _, res := range r.results {
 		x := res.ratios()
-		p("| %s | %s | %s | %s | %s |\n", res.variant.name, benchkit.FormatRatio(x.wallMed), benchkit.FormatRatio(x.wallMin), benchkit.FormatRatio(x.cpuMed), benchkit.FormatRatio(x.rss))
+		p("| %s | %s |\n", res.variant.name, strings.Join(x.Cells(), " | "))
 	}
 	for _, res := range r.results {
 		if res.mismatch != "" {
@@ -90,14 +71,13 @@ func (r report) markdown() string {
 	p("## Setup\n\n")
 	p("- **ours**: %s\n", r.oursDesc)
 	p("- **peer**: `%s` (%s)\n", r.peer, r.env.peerVersion)
-	p("- **machine**: %s, %d CPUs, %s/%s; load average %s before the runs, %s after\n",
-		r.env.cpu, r.env.ncpu, r.env.os, r.env.arch, r.env.loadBefore, r.env.loadAfter)
+	p("- **machine**: %s\n", r.env.Machine)
 	p("- **method**: %d measured runs per tool and scenario after %d warm-up, alternating which tool goes first; wall time from start to exit, user+sys time and max RSS from the child's rusage; stdout and stderr go to files. Driver built with %s.\n",
-		r.opts.runs, r.opts.warmup, r.env.goVersion)
+		r.opts.runs, r.opts.warmup, r.env.GoVersion)
 	p("- **command**: `%s`\n", r.command())
 	p("\n### Workload (seed %d)\n\n", r.opts.seed)
 	p("The input is %s MiB (%d bytes, %d lines): %d functions in alternating MLIR modules (func.func with arith, memref, scf, tensor and generic ops, SSA names, attributes, locations) and LLVM IR modules (numbered values, basic blocks, metadata), as `-print-ir-after-all` prints them.\n\n",
-		fmtMiB(st.InputBytes), st.InputBytes, st.InputLines, st.Functions)
+		benchkit.FormatMiB(st.InputBytes), st.InputBytes, st.InputLines, st.Functions)
 	p("The check file has %d directives on %d functions spread evenly through the input, each function opened by a CHECK-LABEL:\n\n", st.Directives, st.CheckedFunctions)
 	p("| directive | count |\n| --- | ---: |\n")
 	for k := range numDirKinds {
@@ -114,7 +94,7 @@ func (r report) markdown() string {
 		for k, ss := range res.samples {
 			var cells []string
 			for _, s := range ss {
-				cells = append(cells, benchkit.FormatDuration(s.wall)+" / "+fmtKiB(s.rssKiB))
+				cells = append(cells, benchkit.FormatDuration(s.Wall)+" / "+benchkit.FormatKiB(s.RSSKiB))
 			}
 			p("| %s | %s | %s |\n", res.variant.name, [2]string{"ours", "peer"}[k], strings.Join(cells, ", "))
 		}
@@ -127,87 +107,21 @@ func (r report) markdown() string {
 	return b.String()
 }
 
-func esc(s string) string {
-	var b strings.Builder
-	xml.EscapeText(&b, []byte(s))
-	return b.String()
-}
-
 // svg draws median wall time and max RSS of both tools per scenario as
 // horizontal bars.
 func (r report) svg() string {
-	const (
-		left   = 250 // label column
-		panelW = 300
-		gapW   = 20
-		top    = 84
-		rowH   = 62
-		barH   = 17
-		barMax = 0.68 * panelW
-		ours   = "#4e79a7"
-		peer   = "#f28e2b"
-	)
-	width := left + 2*panelW + gapW + 10
-	height := top + len(r.results)*rowH + 24
-	var maxWall time.Duration
-	var maxRSS int64
+	pc := benchkit.PairChart{Left: 250, PanelW: 300, Gap: 20, BarFrac: 0.68}
 	for _, res := range r.results {
-		o, p := res.summaries()
-		maxWall = max(maxWall, o.wallMed, p.wallMed)
+		row := benchkit.PairRow{Name: res.variant.name}
+		row.Ours, row.Peer = res.summaries()
 		if res.variant.name == "pass" {
-			maxWall = max(maxWall, time.Duration(target*float64(p.wallMed)))
+			row.Wall = benchkit.Target{X: target, Label: fmt.Sprintf("%.1fx target", target)}
 		}
-		maxRSS = max(maxRSS, o.rssMed, p.rssMed)
+		pc.Rows = append(pc.Rows, row)
 	}
-	scale := func(v, m float64) float64 {
-		if m <= 0 {
-			return 0
-		}
-		return v / m * barMax
-	}
-
-	var b strings.Builder
-	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
-	p(`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="12">`+"\n", width, height, width, height)
-	p(`<rect width="100%%" height="100%%" fill="white"/>` + "\n")
-	p(`<text x="10" y="22" font-size="16" font-weight="bold">%s</text>`+"\n", esc("filecheck (ours) vs FileCheck-14 (peer)"))
-	runs := fmt.Sprintf("median of %d runs", r.opts.runs)
-	if r.opts.runs == 1 {
-		runs = "1 run"
-	}
-	p(`<text x="10" y="42">%s</text>`+"\n", esc(fmt.Sprintf("%s MiB input, %d checks; %s, tick = fastest run; ours/peer in parentheses",
-		fmtMiB(r.stats.InputBytes), r.stats.Directives, runs)))
-	p(`<rect x="10" y="54" width="12" height="12" fill="%s"/><text x="28" y="65">ours</text>`+"\n", ours)
-	p(`<rect x="80" y="54" width="12" height="12" fill="%s"/><text x="98" y="65">peer</text>`+"\n", peer)
-	x0, x1 := float64(left), float64(left+panelW+gapW)
-	p(`<text x="%.1f" y="%d" font-weight="bold">wall time</text>`+"\n", x0, top-6)
-	p(`<text x="%.1f" y="%d" font-weight="bold">max RSS</text>`+"\n", x1, top-6)
-	for i, res := range r.results {
-		y := float64(top + i*rowH)
-		o, pe := res.summaries()
-		x := res.ratios()
-		if res.variant.name == "pass" {
-			tx := x0 + scale(target*float64(pe.wallMed), float64(maxWall))
-			p(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#c0392b" stroke-dasharray="4 3"/>`+"\n", tx, y-4, tx, y+2*barH+6)
-			p(`<text x="%.1f" y="%.1f" fill="#c0392b" font-size="10" text-anchor="middle">%s</text>`+"\n", tx, y+2*barH+16, esc(fmt.Sprintf("%.1fx target", target)))
-		}
-		p(`<text x="%d" y="%.1f" text-anchor="end">%s</text>`+"\n", left-10, y+barH+4, esc(res.variant.name))
-		for k, s := range [2]summary{o, pe} {
-			by := y + float64(k*(barH+2))
-			color, wallLabel, rssLabel := ours, benchkit.FormatDuration(s.wallMed)+" ("+benchkit.FormatRatio(x.wallMed)+")", fmtKiB(s.rssMed)+" ("+benchkit.FormatRatio(x.rss)+")"
-			if k == 1 {
-				color, wallLabel, rssLabel = peer, benchkit.FormatDuration(s.wallMed), fmtKiB(s.rssMed)
-			}
-			w := scale(float64(s.wallMed), float64(maxWall))
-			p(`<rect x="%.1f" y="%.1f" width="%.1f" height="%d" fill="%s"/>`+"\n", x0, by, w, barH, color)
-			t := x0 + scale(float64(s.wallMin), float64(maxWall))
-			p(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="black" stroke-width="1.5"/>`+"\n", t, by, t, by+barH)
-			p(`<text x="%.1f" y="%.1f">%s</text>`+"\n", x0+max(w, t-x0)+4, by+barH-4, esc(wallLabel))
-			w = scale(float64(s.rssMed), float64(maxRSS))
-			p(`<rect x="%.1f" y="%.1f" width="%.1f" height="%d" fill="%s"/>`+"\n", x1, by, w, barH, color)
-			p(`<text x="%.1f" y="%.1f">%s</text>`+"\n", x1+w+4, by+barH-4, esc(rssLabel))
-		}
-	}
-	p("</svg>\n")
-	return b.String()
+	c := benchkit.NewSVG(pc.Width(), pc.Bottom()+24, 12, "filecheck (ours) vs FileCheck-14 (peer)",
+		fmt.Sprintf("%s MiB input, %d checks; %s, tick = fastest run; ours/peer in parentheses",
+			benchkit.FormatMiB(r.stats.InputBytes), r.stats.Directives, benchkit.MedianOf(r.opts.runs)))
+	pc.Draw(c)
+	return c.String()
 }

@@ -4,9 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"time"
@@ -60,7 +60,7 @@ func (b *builder) ours(sel, peer string) (oursTool, error) {
 		t.note = note
 		return t, nil
 	}
-	path, err := absLookPath(sel)
+	path, err := benchkit.AbsLookPath(sel)
 	if err != nil {
 		return oursTool{}, fmt.Errorf("--ours: %w", err)
 	}
@@ -85,8 +85,8 @@ func (b *builder) oursBuilt(name string) (oursTool, error) {
 		return oursTool{}, err
 	}
 	desc := "`" + pkg + "`, built by `go build` from " + b.root
-	if rev := b.revision(); rev != "" {
-		desc += " at " + rev
+	if rev := benchkit.GitRevision(b.ctx, b.root); rev != "" {
+		desc += " at git " + rev
 	}
 	if name == "miniopt" {
 		desc += " (the benchmark's own driver: builtin.ParseModule, ir.Verify, ir.Print to a 1 MiB bufio.Writer)"
@@ -107,10 +107,8 @@ func (b *builder) build(name, pkg string) (string, error) {
 		return "", fmt.Errorf("no %s in %s", pkg, root)
 	}
 	bin := filepath.Join(b.work, name)
-	cmd := exec.CommandContext(b.ctx, "go", "build", "-o", bin, pkg)
-	cmd.Dir = root
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("go build %s failed: %w\n%s", pkg, err, out)
+	if err := benchkit.GoBuild(b.ctx, root, bin, pkg); err != nil {
+		return "", err
 	}
 	if b.built == nil {
 		b.built = map[string]string{}
@@ -124,27 +122,9 @@ func (b *builder) moduleRoot() (string, error) {
 	if b.root != "" {
 		return b.root, nil
 	}
-	out, err := exec.CommandContext(b.ctx, "go", "env", "GOMOD").Output()
-	if err != nil {
-		return "", fmt.Errorf("go env GOMOD: %w", err)
-	}
-	mod := strings.TrimSpace(string(out))
-	if mod == "" || mod == os.DevNull {
-		return "", errors.New("not inside a Go module: run from the strata module, or pass --ours PATH")
-	}
-	b.root = filepath.Dir(mod)
-	return b.root, nil
-}
-
-// revision describes the module's git revision, if it is a repository.
-func (b *builder) revision() string {
-	cmd := exec.CommandContext(b.ctx, "git", "describe", "--always", "--dirty")
-	cmd.Dir = b.root
-	out, err := cmd.Output()
-	if err != nil {
-		return ""
-	}
-	return "git " + strings.TrimSpace(string(out))
+	root, err := benchkit.ModuleRoot(b.ctx)
+	b.root = root
+	return root, err
 }
 
 // smoke checks that bin parses, verifies and prints a small workload in

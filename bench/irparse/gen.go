@@ -1,14 +1,13 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"io"
-	"maps"
 	"math/rand/v2"
-	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 )
 
 // genConfig describes one workload. The same config always yields a
@@ -33,9 +32,6 @@ type genStats struct {
 	MaxDepth  int            // deepest region nesting, the module's body being 1
 	ByName    map[string]int // operations by name
 }
-
-// names returns the operation names of st.ByName in order.
-func (st genStats) names() []string { return slices.Sorted(maps.Keys(st.ByName)) }
 
 // dialectCounts sums st.ByName by dialect.
 func (st genStats) dialectCounts() map[string]int {
@@ -125,14 +121,15 @@ func generate(cfg genConfig, w io.Writer) (genStats, error) {
 		return genStats{}, fmt.Errorf("need at least %d operations, got %d", minOps, cfg.Ops)
 	}
 	g := &gen{
-		r:  rand.New(rand.NewPCG(cfg.Seed, 0x5374726174614952)),
-		w:  bufio.NewWriterSize(w, 1<<20),
-		st: genStats{ByName: map[string]int{}},
+		r:   rand.New(rand.NewPCG(cfg.Seed, 0x5374726174614952)),
+		out: benchkit.NewLineWriter(w),
+		st:  genStats{ByName: map[string]int{}},
 	}
 	g.module(cfg.Ops)
-	if err := g.w.Flush(); err != nil {
+	if err := g.out.Flush(); err != nil {
 		return genStats{}, fmt.Errorf("writing the workload: %w", err)
 	}
+	g.st.Bytes, g.st.Lines = g.out.Bytes, g.out.Lines
 	if g.st.Ops != cfg.Ops {
 		// The budgeting below is exact; this guards it.
 		return genStats{}, fmt.Errorf("internal error: generated %d operations, want %d", g.st.Ops, cfg.Ops)
@@ -149,13 +146,10 @@ type frame struct {
 func (f *frame) add(t typ, ref string) { f.vals[t] = append(f.vals[t], ref) }
 
 type gen struct {
-	r   *rand.Rand
-	w   *bufio.Writer
-	st  genStats
-	buf []byte // the line being built
-
-	indent int
-	depth  int // region nesting, for st.MaxDepth
+	r     *rand.Rand
+	out   *benchkit.LineWriter
+	st    genStats
+	depth int // region nesting, for st.MaxDepth
 
 	// Per function.
 	nextVal   int      // next %N
@@ -171,29 +165,11 @@ type gen struct {
 
 // --- output ---
 
-func (g *gen) begin() {
-	g.buf = g.buf[:0]
-	for range g.indent {
-		g.buf = append(g.buf, "  "...)
-	}
-}
-
-func (g *gen) s(s string) { g.buf = append(g.buf, s...) }
-
-func (g *gen) int(n int) { g.buf = strconv.AppendInt(g.buf, int64(n), 10) }
-
-func (g *gen) end() {
-	g.buf = append(g.buf, '\n')
-	g.w.Write(g.buf) // errors are sticky in bufio.Writer and reported by Flush
-	g.st.Bytes += int64(len(g.buf))
-	g.st.Lines++
-}
-
-func (g *gen) line(s string) {
-	g.begin()
-	g.s(s)
-	g.end()
-}
+func (g *gen) begin()        { g.out.Begin() }
+func (g *gen) s(s string)    { g.out.Add(s) }
+func (g *gen) int(n int)     { g.out.AddInt(n) }
+func (g *gen) end()          { g.out.End() }
+func (g *gen) line(s string) { g.out.Line(s) }
 
 // op counts one operation.
 func (g *gen) op(name string) {
@@ -202,13 +178,13 @@ func (g *gen) op(name string) {
 }
 
 func (g *gen) enterRegion() {
-	g.indent++
+	g.out.Indent++
 	g.depth++
 	g.st.MaxDepth = max(g.st.MaxDepth, g.depth)
 }
 
 func (g *gen) leaveRegion() {
-	g.indent--
+	g.out.Indent--
 	g.depth--
 }
 
@@ -401,7 +377,7 @@ func (g *gen) sig(in, out []typ) {
 // arguments in f, and returns their names.
 func (g *gen) blockLabel(name string, f *frame, ts []typ) []string {
 	g.st.Blocks++
-	g.indent--
+	g.out.Indent--
 	g.begin()
 	g.s(name)
 	args := make([]string, len(ts))
@@ -421,7 +397,7 @@ func (g *gen) blockLabel(name string, f *frame, ts []typ) []string {
 	}
 	g.s(":")
 	g.end()
-	g.indent++
+	g.out.Indent++
 	return args
 }
 

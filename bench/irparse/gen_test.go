@@ -262,8 +262,8 @@ func TestReportIsWellFormed(t *testing.T) {
 		r := variantResult{variant: variant{name: name, ops: ops}, cross: &crossResult{outputs: comparison{trailing: true}}}
 		for i := range 3 {
 			d := time.Duration(i) * time.Millisecond
-			r.samples[0] = append(r.samples[0], sample{wall: ours + d, cpu: ours, rssKiB: rss[0]})
-			r.samples[1] = append(r.samples[1], sample{wall: peer + d, cpu: peer, rssKiB: rss[1]})
+			r.samples[0] = append(r.samples[0], benchkit.Sample{Wall: ours + d, CPU: ours, RSSKiB: rss[0]})
+			r.samples[1] = append(r.samples[1], benchkit.Sample{Wall: peer + d, CPU: peer, RSSKiB: rss[1]})
 		}
 		return r
 	}
@@ -271,7 +271,7 @@ func TestReportIsWellFormed(t *testing.T) {
 	gen1 := mk("generic", 20000, 300*time.Millisecond, 200*time.Millisecond, [2]int64{40 << 10, 30 << 10})
 	rep := report{
 		opts:    options{ops: 20000, runs: 3, warmup: 1, bigRuns: 1, seed: 1, args: []string{"--ops", "20000"}},
-		env:     &machine{ncpu: 2, loadBefore: "0.1 0.1 0.1", loadAfter: "0.2 0.1 0.1", peerVersion: "LLVM version 16"},
+		env:     &machine{Machine: benchkit.Machine{NCPU: 2, LoadBefore: "0.1 0.1 0.1", LoadAfter: "0.2 0.1 0.1"}, peerVersion: "LLVM version 16"},
 		ours:    oursTool{kind: "miniopt", desc: "test", note: "tools/strata-opt is not usable"},
 		peer:    "/usr/bin/mlir-opt-16",
 		stats:   st,
@@ -283,8 +283,8 @@ func TestReportIsWellFormed(t *testing.T) {
 		},
 		scalingNotes: []string{"a note"},
 		phases: []phaseTimes{
-			parsePhases("miniopt: read 1.0 ms\nminiopt: parse 10.0 ms\nminiopt: verify 5.0 ms\nminiopt: print 3.0 ms\n", sample{}, true),
-			parsePhases("miniopt: read 10.0 ms\nminiopt: parse 100.0 ms\nminiopt: print 30.0 ms\n", sample{}, false),
+			parsePhases("miniopt: read 1.0 ms\nminiopt: parse 10.0 ms\nminiopt: verify 5.0 ms\nminiopt: print 3.0 ms\n", benchkit.Sample{}, true),
+			parsePhases("miniopt: read 10.0 ms\nminiopt: parse 100.0 ms\nminiopt: print 30.0 ms\n", benchkit.Sample{}, false),
 		},
 	}
 	rep.phases[0].ops, rep.phases[1].ops = 2000, 20000

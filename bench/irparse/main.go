@@ -16,18 +16,12 @@ package main
 
 import (
 	"context"
-	"errors"
-	"flag"
 	"fmt"
 	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"io"
 	"os"
-	"os/exec"
-	"os/signal"
 	"path/filepath"
 	"strconv"
-	"strings"
-	"syscall"
 	"time"
 )
 
@@ -101,22 +95,11 @@ type options struct {
 	args      []string // the flags as given, for the report
 }
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	stop()
-	switch {
-	case errors.Is(err, flag.ErrHelp):
-	case err != nil:
-		fmt.Fprintf(os.Stderr, "bench/irparse: %v\n", err)
-		os.Exit(1)
-	}
-}
+func main() { benchkit.Main("bench/irparse", run) }
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
-	fs := flag.NewFlagSet("bench/irparse", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := benchkit.NewFlagSet("bench/irparse", usageHead, usageTail, stderr)
 	scenario := fs.String("scenario", "generic", "scenarios to run: `list` of generic, custom, or all")
 	fs.IntVar(&o.ops, "ops", 1_000_000, "operations in the workload, `N`")
 	fs.Uint64Var(&o.seed, "seed", 1, "workload generator seed")
@@ -132,47 +115,25 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&o.bigRuns, "scaling-runs", 1, "with --scaling, measured runs of each tool at 10N, without warm-up")
 	fs.BoolVar(&o.profile, "profile", false, "after the timed runs, profile miniopt once on the generic scenario (CPU, heap, phases)\nand write the pprof listings profile-*.txt to --out")
 	fs.Float64Var(&o.maxMemGiB, "max-mem-gib", 0, "with --scaling, skip a tool at 10N if its estimated max RSS exceeds this many `GiB`\n(0: half the memory available when the 10N step starts)")
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), usageHead)
-		fs.PrintDefaults()
-		fmt.Fprint(fs.Output(), usageTail)
-	}
-	if err := fs.Parse(args); err != nil {
+	if err := benchkit.Parse(fs, args); err != nil {
 		return o, err
 	}
-	if fs.NArg() > 0 {
-		fs.Usage()
-		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
 	o.args = args
-	for _, s := range strings.Split(*scenario, ",") {
-		switch s = strings.TrimSpace(s); s {
-		case "all":
-			o.scenarios = append(o.scenarios, "generic", "custom")
-		case "generic", "custom":
-			o.scenarios = append(o.scenarios, s)
-		default:
-			return o, fmt.Errorf("unknown scenario %q (want generic, custom or all)", s)
-		}
+	var err error
+	if o.scenarios, err = benchkit.ParseList("scenario", *scenario, []string{"generic", "custom"}); err != nil {
+		return o, err
 	}
-	o.scenarios = benchkit.Dedup(o.scenarios)
 	switch {
 	case o.ops < minOps:
 		return o, fmt.Errorf("--ops must be at least %d, got %d", minOps, o.ops)
 	case o.scaling && o.ops/10 < minOps:
 		return o, fmt.Errorf("--scaling measures --ops/10 operations, which must be at least %d: use --ops %d or more", minOps, 10*minOps)
-	case o.runs < 1:
-		return o, fmt.Errorf("--runs must be at least 1, got %d", o.runs)
 	case o.bigRuns < 1:
 		return o, fmt.Errorf("--scaling-runs must be at least 1, got %d", o.bigRuns)
-	case o.warmup < 0:
-		return o, fmt.Errorf("--warmup must not be negative, got %d", o.warmup)
-	case o.timeout <= 0:
-		return o, fmt.Errorf("--timeout must be positive, got %v", o.timeout)
 	case o.maxMemGiB < 0:
 		return o, fmt.Errorf("--max-mem-gib must not be negative, got %v", o.maxMemGiB)
 	}
-	return o, nil
+	return o, benchkit.CheckRounds(o.runs, o.warmup, o.timeout)
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -185,19 +146,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 
 	// Tools run in the work directory, so relative paths must be resolved first.
-	peer, err := absLookPath(o.peer)
+	peer, err := benchkit.AbsLookPath(o.peer)
 	if err != nil {
 		return fmt.Errorf("peer mlir-opt: %w (install mlir-16-tools or pass --peer)", err)
 	}
-	work, err := os.MkdirTemp("", "strata-bench-irparse-")
+	work, cleanup, err := benchkit.WorkDir("strata-bench-irparse-", o.keep, stderr)
 	if err != nil {
 		return err
 	}
-	if o.keep {
-		fmt.Fprintf(stderr, "work directory: %s\n", work)
-	} else {
-		defer os.RemoveAll(work)
-	}
+	defer cleanup()
 	env := environment(ctx, peer)
 
 	b := builder{ctx: ctx, work: work, progress: stderr}
@@ -234,20 +191,17 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	rep := r.rep
-	env.loadAfter = benchkit.LoadAvg()
+	env.LoadAfter = benchkit.LoadAvg()
 
 	printTable(stdout, rep.results)
 	if len(rep.scaling) > 1 {
 		fmt.Fprintln(stdout)
 		printScaling(stdout, rep.scaling)
 	}
-	if hi, ok := env.busy(); ok {
-		fmt.Fprintf(stderr, "warning: load average up to %.1f on %d CPUs: wall times are disturbed; compare user+sys, or rerun when quiet\n", hi, env.ncpu)
-	}
-	if err := rep.write(o.out); err != nil {
+	env.WarnIfBusy(stderr)
+	if err := benchkit.WriteReport(o.out, rep.markdown(), rep.svg(), stderr); err != nil {
 		return err
 	}
-	fmt.Fprintf(stderr, "wrote %s and %s\n", filepath.Join(o.out, "report.md"), filepath.Join(o.out, "chart.svg"))
 	for _, res := range rep.results {
 		if !res.cross.agree() {
 			return fmt.Errorf("%s: the tools disagree on the IR (ours reading the peer's output: %s; the peer reading ours: %s)",
@@ -288,14 +242,14 @@ func (r *runner) size(ctx context.Context, n int) error {
 		}
 	}
 	input := filepath.Join(r.work, "input-"+strconv.Itoa(n)+".mlir")
-	fmt.Fprintf(stderr, "generating %s operations (seed %d) ...\n", fmtCount(n), o.seed)
+	fmt.Fprintf(stderr, "generating %s operations (seed %d) ...\n", benchkit.FormatCount(n), o.seed)
 	t0 := time.Now()
 	st, err := writeWorkload(input, genConfig{Ops: n, Seed: o.seed})
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(stderr, "generated %s MiB, %s lines, %d functions in %.1fs\n",
-		fmtMiB(st.Bytes), fmtCount(st.Lines), st.Funcs, time.Since(t0).Seconds())
+		benchkit.FormatMiB(st.Bytes), benchkit.FormatCount(st.Lines), st.Funcs, time.Since(t0).Seconds())
 	if !o.keep {
 		// The largest workloads take gigabytes.
 		defer func() {
@@ -323,10 +277,10 @@ func (r *runner) size(ctx context.Context, n int) error {
 		if s == "generic" {
 			v.flags = []string{"--mlir-print-op-generic"}
 		}
-		fmt.Fprintf(stderr, "[%s, N = %s] %d warm-up + %d measured runs per tool\n", s, fmtCount(n), warmup, runs)
+		fmt.Fprintf(stderr, "[%s, N = %s] %d warm-up + %d measured runs per tool\n", s, benchkit.FormatCount(n), warmup, runs)
 		res, err := measure(ctx, o, v, r.tools, which, r.work, runs, warmup, stderr)
 		if err != nil {
-			return fmt.Errorf("%s at N = %s: %w", s, fmtCount(n), err)
+			return fmt.Errorf("%s at N = %s: %w", s, benchkit.FormatCount(n), err)
 		}
 		if main {
 			fmt.Fprintf(stderr, "[%s] cross-checking: each tool re-parses the other's output ...\n", s)
@@ -382,7 +336,7 @@ type plan struct {
 func planLarge(measured []variantResult, n int, o options) plan {
 	var pl plan
 	if len(measured) < 2 {
-		pl.notes = []string{fmt.Sprintf("N = %s skipped: nothing measured to estimate it from", fmtCount(n))}
+		pl.notes = []string{fmt.Sprintf("N = %s skipped: nothing measured to estimate it from", benchkit.FormatCount(n))}
 		return pl
 	}
 	prev, last := measured[len(measured)-2], measured[len(measured)-1]
@@ -393,58 +347,28 @@ func planLarge(measured []variantResult, n int, o options) plan {
 	scale := float64(n) / float64(last.variant.ops)
 	po, pp := prev.summaries()
 	lo, lp := last.summaries()
-	for k, pair := range [2][2]summary{{po, lo}, {pp, lp}} {
+	for k, pair := range [2][2]benchkit.Summary{{po, lo}, {pp, lp}} {
 		name := [2]string{"ours", "peer"}[k]
 		before, at := pair[0], pair[1]
-		rss := int64(float64(at.rssMed) * scale)
-		growth := max(scale, div(float64(at.wallMed), float64(before.wallMed)))
-		t := time.Duration(float64(at.wallMed) * growth)
+		rss := int64(float64(at.RSSMed) * scale)
+		growth := max(scale, benchkit.Div(float64(at.WallMed), float64(before.WallMed)))
+		t := time.Duration(float64(at.WallMed) * growth)
 		pl.fits[k] = rss <= limit
 		switch {
 		case !pl.fits[k]:
 			pl.notes = append(pl.notes, fmt.Sprintf("N = %s: %s skipped: its max RSS is estimated at %s (%.0fx that at N = %s), over the limit of %s",
-				fmtCount(n), name, fmtKiB(rss), scale, fmtCount(last.variant.ops), fmtKiB(limit)))
+				benchkit.FormatCount(n), name, benchkit.FormatKiB(rss), scale, benchkit.FormatCount(last.variant.ops), benchkit.FormatKiB(limit)))
 		case t > o.timeout:
 			pl.notes = append(pl.notes, fmt.Sprintf("N = %s: %s skipped: one run is estimated at %s (%s at N = %s times the growth %s from N = %s), over --timeout %v",
-				fmtCount(n), name, benchkit.FormatDuration(t.Round(100*time.Millisecond)), benchkit.FormatDuration(at.wallMed), fmtCount(last.variant.ops),
-				benchkit.FormatRatio(growth), fmtCount(prev.variant.ops), o.timeout))
+				benchkit.FormatCount(n), name, benchkit.FormatDuration(t.Round(100*time.Millisecond)), benchkit.FormatDuration(at.WallMed), benchkit.FormatCount(last.variant.ops),
+				benchkit.FormatRatio(growth), benchkit.FormatCount(prev.variant.ops), o.timeout))
 		default:
 			pl.run[k] = true
 			pl.notes = append(pl.notes, fmt.Sprintf("N = %s: %s run: estimated at %s max RSS (limit %s) and %s per run",
-				fmtCount(n), name, fmtKiB(rss), fmtKiB(limit), benchkit.FormatDuration(t.Round(100*time.Millisecond))))
+				benchkit.FormatCount(n), name, benchkit.FormatKiB(rss), benchkit.FormatKiB(limit), benchkit.FormatDuration(t.Round(100*time.Millisecond))))
 		}
 	}
 	return pl
-}
-
-func absLookPath(name string) (string, error) {
-	p, err := exec.LookPath(name)
-	if err != nil {
-		return "", err
-	}
-	return filepath.Abs(p)
-}
-
-func fmtMiB(n int64) string {
-	return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64)
-}
-
-// fmtCount writes n with thousands separators: 1,000,000.
-func fmtCount(n int) string {
-	s := strconv.Itoa(n)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	if neg {
-		b.WriteByte('-')
-	}
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
 }
 
 // genOnly writes the workload to o.genFile and says how to run it.
@@ -454,26 +378,18 @@ func genOnly(o options, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	fmt.Fprintf(stderr, "generating %s operations (seed %d) ...\n", fmtCount(o.ops), o.seed)
+	fmt.Fprintf(stderr, "generating %s operations (seed %d) ...\n", benchkit.FormatCount(o.ops), o.seed)
 	st, err := writeWorkload(o.genFile, genConfig{Ops: o.ops, Seed: o.seed})
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s: %s operations, %d functions, %s MiB, %s lines\n",
-		o.genFile, fmtCount(st.Ops), st.Funcs, fmtMiB(st.Bytes), fmtCount(st.Lines))
+		o.genFile, benchkit.FormatCount(st.Ops), st.Funcs, benchkit.FormatMiB(st.Bytes), benchkit.FormatCount(st.Lines))
 	fmt.Fprintf(stdout, "mlir-opt-16 --mlir-print-op-generic -o /dev/null %s\n", o.genFile)
 	return nil
 }
 
-// writeWorkload generates the workload into the file path.
+// writeWorkload generates the workload of cfg into the file path.
 func writeWorkload(path string, cfg genConfig) (genStats, error) {
-	f, err := os.Create(path)
-	if err != nil {
-		return genStats{}, err
-	}
-	st, err := generate(cfg, f)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return st, err
+	return benchkit.WriteWith(path, func(w io.Writer) (genStats, error) { return generate(cfg, w) })
 }

@@ -9,9 +9,7 @@ import (
 	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -34,13 +32,6 @@ func (v variant) args(input, out string) []string {
 	return append(slices.Clone(v.flags), "-o", out, input)
 }
 
-// sample is the cost of one run.
-type sample struct {
-	wall   time.Duration
-	cpu    time.Duration // user + system
-	rssKiB int64
-}
-
 // outcome is what one run did.
 type outcome struct {
 	exit        int
@@ -51,8 +42,8 @@ type outcome struct {
 
 type variantResult struct {
 	variant variant
-	samples [2][]sample // by tool: ours, peer
-	outcome [2]outcome  // of the last run
+	samples [2][]benchkit.Sample // by tool: ours, peer
+	outcome [2]outcome           // of the last run
 	cross   *crossResult
 }
 
@@ -61,48 +52,29 @@ type variantResult struct {
 // exit 0.
 func measure(ctx context.Context, o options, v variant, tools [2]tool, which [2]bool, dir string, runs, warmup int, progress io.Writer) (variantResult, error) {
 	res := variantResult{variant: v}
-	round := func(order [2]int) ([2]sample, error) {
-		var ss [2]sample
-		for _, k := range order {
+	err := benchkit.Rounds(warmup, runs, len(tools), func(r benchkit.Round) error {
+		var ss [2]benchkit.Sample
+		for _, k := range r.Order {
 			if !which[k] {
 				continue
 			}
 			out := filepath.Join(dir, tools[k].name+".out")
 			s, oc, err := runTool(ctx, dir, tools[k], v.args(v.input, out), out, o.timeout)
 			if err != nil {
-				return ss, err
+				return err
 			}
 			if err := checkExit(k, tools[k], oc); err != nil {
-				return ss, err
+				return err
 			}
 			ss[k], res.outcome[k] = s, oc
-		}
-		return ss, nil
-	}
-	for i := range warmup {
-		ss, err := round([2]int{0, 1})
-		if err != nil {
-			return res, err
-		}
-		fmt.Fprintf(progress, "  warm-up %d/%d: %s\n", i+1, warmup, fmtRound(ss, which))
-	}
-	for i := range runs {
-		order := [2]int{0, 1}
-		if i%2 == 1 {
-			order = [2]int{1, 0}
-		}
-		ss, err := round(order)
-		if err != nil {
-			return res, err
-		}
-		for k := range ss {
-			if which[k] {
-				res.samples[k] = append(res.samples[k], ss[k])
+			if r.Measured {
+				res.samples[k] = append(res.samples[k], s)
 			}
 		}
-		fmt.Fprintf(progress, "  run %d/%d: %s\n", i+1, runs, fmtRound(ss, which))
-	}
-	return res, nil
+		fmt.Fprintf(progress, "  %s: %s\n", r.Label, fmtRound(ss, which))
+		return nil
+	})
+	return res, err
 }
 
 var errPeer = errors.New("the peer rejects the workload, which the generator promises it accepts")
@@ -121,53 +93,19 @@ func checkExit(k int, t tool, oc outcome) error {
 
 // runTool runs t with args in dir, its stdout and stderr going to files
 // there, and reports the size of out afterwards.
-func runTool(ctx context.Context, dir string, t tool, args []string, out string, timeout time.Duration) (sample, outcome, error) {
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	stdout, err := os.Create(filepath.Join(dir, t.name+".stdout"))
+func runTool(ctx context.Context, dir string, t tool, args []string, out string, timeout time.Duration) (benchkit.Sample, outcome, error) {
+	r, err := benchkit.Measure(ctx, benchkit.Cmd{
+		Path: t.path, Args: args, Dir: dir, Timeout: timeout,
+		Stdout: filepath.Join(dir, t.name+".stdout"), Stderr: filepath.Join(dir, t.name+".stderr"),
+	})
 	if err != nil {
-		return sample{}, outcome{}, err
+		return benchkit.Sample{}, outcome{}, fmt.Errorf("%s: %w", t.name, err)
 	}
-	defer stdout.Close()
-	errPath := filepath.Join(dir, t.name+".stderr")
-	stderr, err := os.Create(errPath)
-	if err != nil {
-		return sample{}, outcome{}, err
-	}
-	defer stderr.Close()
-
-	cmd := exec.CommandContext(ctx, t.path, args...)
-	cmd.Dir = dir
-	cmd.Stdout = stdout
-	cmd.Stderr = stderr
-	start := time.Now()
-	err = cmd.Run()
-	wall := time.Since(start)
-	if ctx.Err() != nil {
-		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-			return sample{}, outcome{}, fmt.Errorf("%s timed out after %v", t.name, timeout)
-		}
-		return sample{}, outcome{}, ctx.Err()
-	}
-	var exitErr *exec.ExitError
-	if err != nil && !errors.As(err, &exitErr) {
-		return sample{}, outcome{}, fmt.Errorf("running %s: %w", t.name, err)
-	}
-	ps := cmd.ProcessState
-	s := sample{wall: wall, cpu: ps.UserTime() + ps.SystemTime(), rssKiB: benchkit.MaxRSSKiB(ps)}
-	oc := outcome{exit: ps.ExitCode()}
-	if fi, err := stderr.Stat(); err == nil {
-		oc.stderrBytes = fi.Size()
-	}
+	oc := outcome{exit: r.Exit, stderrBytes: r.StderrBytes, stderrHead: benchkit.FirstLines(r.Stderr, 12)}
 	if fi, err := os.Stat(out); err == nil {
 		oc.outBytes = fi.Size()
 	}
-	head, err := benchkit.ReadHead(errPath, 64<<10)
-	if err != nil {
-		return sample{}, outcome{}, err
-	}
-	oc.stderrHead = benchkit.FirstLines(head, 12)
-	return s, oc, nil
+	return r.Sample, oc, nil
 }
 
 // crossResult says whether the tools agree on the IR.
@@ -307,64 +245,20 @@ func clip(b []byte) string {
 	return string(b)
 }
 
-// summary condenses the samples of one tool.
-type summary struct {
-	wallMed, wallMin, cpuMed time.Duration
-	rssMed                   int64 // KiB
+func (r variantResult) summaries() (ours, peer benchkit.Summary) {
+	return benchkit.Summarize(r.samples[0]), benchkit.Summarize(r.samples[1])
 }
 
-// summarize condenses ss; the summary of no samples (a tool that did
-// not run) is zero.
-func summarize(ss []sample) summary {
-	if len(ss) == 0 {
-		return summary{}
-	}
-	var wall, cpu []time.Duration
-	var rss []int64
-	for _, s := range ss {
-		wall = append(wall, s.wall)
-		cpu = append(cpu, s.cpu)
-		rss = append(rss, s.rssKiB)
-	}
-	return summary{wallMed: benchkit.Median(wall), wallMin: slices.Min(wall), cpuMed: benchkit.Median(cpu), rssMed: benchkit.Median(rss)}
-}
-
-// ratios of ours to peer.
-type ratios struct{ wallMed, wallMin, cpuMed, rss float64 }
-
-func (r variantResult) summaries() (ours, peer summary) {
-	return summarize(r.samples[0]), summarize(r.samples[1])
-}
-
-func div(a, b float64) float64 {
-	if b == 0 {
-		return 0
-	}
-	return a / b
-}
-
-func (r variantResult) ratios() ratios {
+func (r variantResult) ratios() benchkit.Ratios {
 	o, p := r.summaries()
-	return ratios{
-		wallMed: div(float64(o.wallMed), float64(p.wallMed)),
-		wallMin: div(float64(o.wallMin), float64(p.wallMin)),
-		cpuMed:  div(float64(o.cpuMed), float64(p.cpuMed)),
-		rss:     div(float64(o.rssMed), float64(p.rssMed)),
-	}
+	return o.Over(p)
 }
 
-func fmtKiB(k int64) string {
-	if k >= 10<<20 {
-		return strconv.FormatFloat(float64(k)/(1<<20), 'f', 2, 64) + " GiB"
-	}
-	return strconv.FormatFloat(float64(k)/1024, 'f', 1, 64) + " MiB"
-}
-
-func fmtRound(ss [2]sample, which [2]bool) string {
+func fmtRound(ss [2]benchkit.Sample, which [2]bool) string {
 	var parts []string
 	for k, s := range ss {
 		if which[k] {
-			parts = append(parts, [2]string{"ours", "peer"}[k]+" "+fmtSample(s))
+			parts = append(parts, [2]string{"ours", "peer"}[k]+" "+benchkit.FormatSample(s))
 		}
 	}
 	return strings.Join(parts, "  ")
@@ -386,16 +280,15 @@ func printTable(w io.Writer, results []variantResult) {
 	fmt.Fprintln(tw, "scenario\ttool\twall median\twall min\tuser+sys\tmax RSS\toutput\tsame IR")
 	for _, r := range results {
 		o, p := r.summaries()
-		for k, s := range [2]summary{o, p} {
+		for k, s := range [2]benchkit.Summary{o, p} {
 			name := r.variant.name
 			if k > 0 {
 				name = ""
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", name, [2]string{"ours", "peer"}[k],
-				benchkit.FormatDuration(s.wallMed), benchkit.FormatDuration(s.wallMin), benchkit.FormatDuration(s.cpuMed), fmtKiB(s.rssMed), benchkit.FormatBytes(r.outcome[k].outBytes), r.cross.stableWord(k))
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", name, [2]string{"ours", "peer"}[k], strings.Join(s.Cells(), "\t"), benchkit.FormatBytes(r.outcome[k].outBytes), r.cross.stableWord(k))
 		}
 		x := r.ratios()
-		fmt.Fprintf(tw, "\tours/peer\t%s\t%s\t%s\t%s\t\t\n", benchkit.FormatRatio(x.wallMed), benchkit.FormatRatio(x.wallMin), benchkit.FormatRatio(x.cpuMed), benchkit.FormatRatio(x.rss))
+		fmt.Fprintf(tw, "\tours/peer\t%s\t\t\n", strings.Join(x.Cells(), "\t"))
 	}
 	tw.Flush()
 }
@@ -427,28 +320,28 @@ var scalingHeader = []string{
 func scalingRow(rs []variantResult, i int) []string {
 	r := rs[i]
 	n := r.variant.ops
-	row := []string{fmtCount(n)}
+	row := []string{benchkit.FormatCount(n)}
 	o, p := r.summaries()
-	var po, pp summary
+	var po, pp benchkit.Summary
 	if i > 0 {
 		po, pp = rs[i-1].summaries()
 	}
-	for k, pair := range [2][2]summary{{po, o}, {pp, p}} {
+	for k, pair := range [2][2]benchkit.Summary{{po, o}, {pp, p}} {
 		before, s := pair[0], pair[1]
 		if len(r.samples[k]) == 0 {
 			row = append(row, "skipped", "", "", "", "", "")
 			continue
 		}
 		growth := "-"
-		if before.wallMed > 0 {
-			growth = benchkit.FormatRatio(div(float64(s.wallMed), float64(before.wallMed)))
+		if before.WallMed > 0 {
+			growth = benchkit.FormatRatio(benchkit.Div(float64(s.WallMed), float64(before.WallMed)))
 		}
-		row = append(row, benchkit.FormatDuration(s.wallMed), fmtNs(perOp(s.wallMed, n)), growth, benchkit.FormatDuration(s.cpuMed), fmtKiB(s.rssMed),
-			strconv.FormatFloat(float64(s.rssMed)*1024/float64(n), 'f', 0, 64)+" B")
+		row = append(row, benchkit.FormatDuration(s.WallMed), fmtNs(perOp(s.WallMed, n)), growth, benchkit.FormatDuration(s.CPUMed), benchkit.FormatKiB(s.RSSMed),
+			strconv.FormatFloat(float64(s.RSSMed)*1024/float64(n), 'f', 0, 64)+" B")
 	}
 	if len(r.samples[0]) > 0 && len(r.samples[1]) > 0 {
 		x := r.ratios()
-		row = append(row, benchkit.FormatRatio(x.wallMed), benchkit.FormatRatio(x.rss))
+		row = append(row, benchkit.FormatRatio(x.WallMed), benchkit.FormatRatio(x.RSS))
 	} else {
 		row = append(row, "-", "-")
 	}
@@ -466,41 +359,18 @@ func printScaling(w io.Writer, rs []variantResult) {
 
 // machine describes where the benchmark ran.
 type machine struct {
-	goVersion   string
-	os, arch    string
-	cpu         string
-	ncpu        int
+	benchkit.Machine
 	memTotal    int64 // KiB
-	loadBefore  string
-	loadAfter   string
 	peerVersion string
-	goEnv       string // GOGC, GOMEMLIMIT and GODEBUG when set
 }
 
 func environment(ctx context.Context, peer string) machine {
-	m := machine{
-		goVersion:  runtime.Version(),
-		os:         runtime.GOOS,
-		arch:       runtime.GOARCH,
-		cpu:        benchkit.CPUModel(),
-		ncpu:       runtime.NumCPU(),
-		memTotal:   memInfoKiB("MemTotal"),
-		loadBefore: benchkit.LoadAvg(),
+	return machine{
+		Machine:     benchkit.NewMachine("GOGC", "GOMEMLIMIT", "GODEBUG"),
+		memTotal:    memInfoKiB("MemTotal"),
+		peerVersion: benchkit.ToolVersion(ctx, peer),
 	}
-	m.peerVersion = benchkit.ToolVersion(ctx, peer)
-	var env []string
-	for _, k := range []string{"GOGC", "GOMEMLIMIT", "GODEBUG"} {
-		if v, ok := os.LookupEnv(k); ok {
-			env = append(env, k+"="+v)
-		}
-	}
-	m.goEnv = strings.Join(env, " ")
-	return m
 }
-
-// busy reports the highest 1-minute load average seen, and whether other
-// work likely disturbed the runs.
-func (m machine) busy() (float64, bool) { return benchkit.Busy(m.ncpu, m.loadBefore, m.loadAfter) }
 
 // memAvailableKiB is the memory available for new work, 0 where the OS
 // does not tell it.
@@ -525,8 +395,4 @@ func memInfoKiB(field string) int64 {
 		return n
 	}
 	return 0
-}
-
-func fmtSample(s sample) string {
-	return benchkit.FormatDuration(s.wall) + " (" + fmtKiB(s.rssKiB) + ")"
 }

@@ -49,7 +49,7 @@ func profile(ctx context.Context, o options, bin, work, input, root string) (*pr
 	if oc.exit != 0 {
 		return nil, fmt.Errorf("profiled miniopt failed with exit %d:\n%s", oc.exit, oc.stderrHead)
 	}
-	pr.wall = s.wall
+	pr.wall = s.Wall
 	pr.phases = parsePhases(oc.stderrHead, s, true)
 	pr.phases.ops = o.ops
 
@@ -100,7 +100,7 @@ func profile(ctx context.Context, o options, bin, work, input, root string) (*pr
 	}
 	for name, ls := range map[string][]listing{"profile-cpu.txt": pr.cpu, "profile-heap.txt": pr.heap} {
 		var b strings.Builder
-		fmt.Fprintf(&b, "miniopt -timing --mlir-print-op-generic on the %s-op workload, one run (%s wall)\n\n%s\n", fmtCount(o.ops), benchkit.FormatDuration(pr.wall), pr.phases.text)
+		fmt.Fprintf(&b, "miniopt -timing --mlir-print-op-generic on the %s-op workload, one run (%s wall)\n\n%s\n", benchkit.FormatCount(o.ops), benchkit.FormatDuration(pr.wall), pr.phases.text)
 		for _, l := range ls {
 			fmt.Fprintf(&b, "== %s: go tool pprof %s\n\n%s\n", l.title, strings.Join(l.args, " "), l.text)
 		}
@@ -117,14 +117,14 @@ type phaseTimes struct {
 	verify bool                     // whether the verifier ran
 	times  map[string]time.Duration // by phase: read, parse, verify, print
 	text   string                   // the -timing lines
-	sample sample
+	sample benchkit.Sample
 }
 
 // phaseNames are miniopt's phases in order.
 var phaseNames = []string{"read", "parse", "verify", "print"}
 
 // parsePhases reads miniopt's "-timing" lines: "miniopt: parse  12.3 ms".
-func parsePhases(stderr string, s sample, verify bool) phaseTimes {
+func parsePhases(stderr string, s benchkit.Sample, verify bool) phaseTimes {
 	ph := phaseTimes{verify: verify, times: map[string]time.Duration{}, sample: s}
 	var text []string
 	for _, l := range strings.Split(stderr, "\n") {

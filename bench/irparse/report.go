@@ -2,17 +2,12 @@ package main
 
 import (
 	"cmp"
-	"encoding/xml"
 	"fmt"
 	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"maps"
 	"math"
-	"os"
-	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
-	"time"
 )
 
 // The project's targets: ours at most this many times the peer's median
@@ -35,20 +30,7 @@ type report struct {
 	phases       []phaseTimes // miniopt's phases at each size, with --profile
 }
 
-// write writes report.md and chart.svg to dir.
-func (r report) write(dir string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(dir, "report.md"), []byte(r.markdown()), 0o644); err != nil {
-		return err
-	}
-	return os.WriteFile(filepath.Join(dir, "chart.svg"), []byte(r.svg()), 0o644)
-}
-
-func (r report) command() string {
-	return strings.TrimSpace("go run ./bench/irparse " + strings.Join(r.opts.args, " "))
-}
+func (r report) command() string { return benchkit.Command("irparse", r.opts.args) }
 
 func verdict(x, target float64) string {
 	if x <= target {
@@ -64,12 +46,12 @@ func (r report) markdown() string {
 
 	p("# irparse: strata vs mlir-opt-16\n\n")
 	p("Parse, verify and print of a %s-operation generic-form MLIR file: ours (%s) against `%s` (peer, %s), run side by side on the same generated workload. Lower ratios are better; no time is asserted.\n\n",
-		fmtCount(st.Ops), r.ours.kind, r.peer, r.env.peerVersion)
+		benchkit.FormatCount(st.Ops), r.ours.kind, r.peer, r.env.peerVersion)
 	for _, res := range r.results {
 		x := res.ratios()
 		p("**%s: ours/peer median wall time %s** (%s the target of at most %.1fx), **max RSS %s** (%s the target of at most %.1fx).\n\n",
-			res.variant.name, benchkit.FormatRatio(x.wallMed), verdict(x.wallMed, timeTarget), timeTarget,
-			benchkit.FormatRatio(x.rss), verdict(x.rss, memoryTarget), memoryTarget)
+			res.variant.name, benchkit.FormatRatio(x.WallMed), verdict(x.WallMed, timeTarget), timeTarget,
+			benchkit.FormatRatio(x.RSS), verdict(x.RSS, memoryTarget), memoryTarget)
 	}
 	for _, res := range r.results {
 		if !res.cross.agree() {
@@ -79,24 +61,20 @@ func (r report) markdown() string {
 	}
 	if g, ok := r.growth(); ok {
 		p("**Scaling: from N = %s to %s, ours' median wall time grows %s and the peer's %s** (%.0fx for linear work); see [Scaling](#scaling).\n\n",
-			fmtCount(g.from), fmtCount(g.to), benchkit.FormatRatio(g.x[0]), benchkit.FormatRatio(g.x[1]), float64(g.to)/float64(g.from))
+			benchkit.FormatCount(g.from), benchkit.FormatCount(g.to), benchkit.FormatRatio(g.x[0]), benchkit.FormatRatio(g.x[1]), float64(g.to)/float64(g.from))
 	}
 	if r.ours.note != "" {
 		p("**Note:** %s.\n\n", r.ours.note)
 	}
-	if _, ok := r.env.busy(); ok {
-		p("**Note:** the machine was busy (load average %s before, %s after, on %d CPUs): other work competed for the CPUs, so wall times are inflated and noisy. User+sys time is the steadier comparison; rerun when the machine is quiet.\n\n",
-			r.env.loadBefore, r.env.loadAfter, r.env.ncpu)
-	}
+	p("%s", r.env.BusyNote(""))
 
 	p("## Results\n\n")
 	p("| scenario | tool | wall median | wall min | user+sys median | max RSS median | output |\n")
 	p("| --- | --- | ---: | ---: | ---: | ---: | ---: |\n")
 	for _, res := range r.results {
 		o, pe := res.summaries()
-		for k, s := range [2]summary{o, pe} {
-			p("| %s | %s | %s | %s | %s | %s | %s |\n", res.variant.name, [2]string{"ours", "peer"}[k],
-				benchkit.FormatDuration(s.wallMed), benchkit.FormatDuration(s.wallMin), benchkit.FormatDuration(s.cpuMed), fmtKiB(s.rssMed), benchkit.FormatBytes(res.outcome[k].outBytes))
+		for k, s := range [2]benchkit.Summary{o, pe} {
+			p("| %s | %s | %s | %s |\n", res.variant.name, [2]string{"ours", "peer"}[k], strings.Join(s.Cells(), " | "), benchkit.FormatBytes(res.outcome[k].outBytes))
 		}
 	}
 	p("\nRatios ours/peer (targets: wall time %.1fx, max RSS %.1fx):\n\n", timeTarget, memoryTarget)
@@ -104,7 +82,7 @@ func (r report) markdown() string {
 	p("| --- | ---: | ---: | ---: | ---: |\n")
 	for _, res := range r.results {
 		x := res.ratios()
-		p("| %s | %s | %s | %s | %s |\n", res.variant.name, benchkit.FormatRatio(x.wallMed), benchkit.FormatRatio(x.wallMin), benchkit.FormatRatio(x.cpuMed), benchkit.FormatRatio(x.rss))
+		p("| %s | %s |\n", res.variant.name, strings.Join(x.Cells(), " | "))
 	}
 	p("\n![wall time and max RSS, ours and peer](chart.svg)\n\n")
 
@@ -113,7 +91,7 @@ func (r report) markdown() string {
 	p("| scenario | ours vs peer output | ours reading peer's output | peer reading ours |\n| --- | --- | --- | --- |\n")
 	for _, res := range r.results {
 		c := res.cross
-		p("| %s | %s | %s | %s |\n", res.variant.name, cell(c.outputs.String()), cell(c.again[0].String()), cell(c.again[1].String()))
+		p("| %s | %s | %s | %s |\n", res.variant.name, benchkit.Cell(c.outputs.String()), benchkit.Cell(c.again[0].String()), benchkit.Cell(c.again[1].String()))
 	}
 	p("\n")
 
@@ -125,31 +103,25 @@ func (r report) markdown() string {
 	p("- **ours**: %s\n", r.ours.desc)
 	p("- **peer**: `%s` (%s)\n", r.peer, r.env.peerVersion)
 	p("- **machine**: %s, %d CPUs, %s memory, %s/%s; load average %s before the runs, %s after\n",
-		r.env.cpu, r.env.ncpu, fmtKiB(r.env.memTotal), r.env.os, r.env.arch, r.env.loadBefore, r.env.loadAfter)
-	if r.env.goEnv != "" {
-		p("- **Go environment of the runs**: `%s`\n", r.env.goEnv)
+		r.env.CPU, r.env.NCPU, benchkit.FormatKiB(r.env.memTotal), r.env.OS, r.env.Arch, r.env.LoadBefore, r.env.LoadAfter)
+	if r.env.GoEnv != "" {
+		p("- **Go environment of the runs**: `%s`\n", r.env.GoEnv)
 	}
 	p("- **method**: %s per tool, scenario and size after %s, alternating which tool goes first; each run is `TOOL [--mlir-print-op-generic] -o OUT INPUT` in a temporary directory, stdout and stderr to files; wall time from start to exit, user+sys time and max RSS from the child's rusage. Driver built with %s.\n",
-		plural(r.opts.runs, "measured run"), plural(r.opts.warmup, "warm-up"), r.env.goVersion)
+		benchkit.Plural(r.opts.runs, "measured run"), benchkit.Plural(r.opts.warmup, "warm-up"), r.env.GoVersion)
 	p("- **command**: `%s`\n", r.command())
 
 	p("\n### Workload (seed %d)\n\n", r.opts.seed)
 	p("One generic-form `\"builtin.module\"` of exactly %s operations (every operation counts: the module, each `func.func`, terminators and the ops nested in regions): %d external `func.func` declarations and %s functions of %d to %d operations, %s blocks in all, regions nested up to %d deep. %s MiB, %s lines.\n\n",
-		fmtCount(st.Ops), st.Externals, fmtCount(st.Funcs), minFuncSize, maxFuncSize, fmtCount(st.Blocks), st.MaxDepth, fmtMiB(st.Bytes), fmtCount(st.Lines))
+		benchkit.FormatCount(st.Ops), st.Externals, benchkit.FormatCount(st.Funcs), minFuncSize, maxFuncSize, benchkit.FormatCount(st.Blocks), st.MaxDepth, benchkit.FormatMiB(st.Bytes), benchkit.FormatCount(st.Lines))
 	p("Each function takes its arguments in `^bb0(...)`, materializes one `arith.constant` of each scalar type, and then mixes arith operations (integer and float arithmetic with `fastmath` flags, `cmpi`/`cmpf` predicates, `select`, casts, `dense` vector constants and vector arithmetic), `func.call` of earlier functions (multiple results as `%%N:2` and `%%N#1`), `cf.assert`, nested `scf.for` with `iter_args`, `scf.if` with and without results and else regions, and `scf.while`; at the function level, `cf.cond_br` diamonds, `cf.br` loops and `cf.switch` dispatches whose blocks take arguments. Every value is used only where it dominates, so the module verifies.\n\n")
 	dc := st.dialectCounts()
 	ds := slices.SortedFunc(maps.Keys(dc), func(a, b string) int { return cmp.Or(cmp.Compare(dc[b], dc[a]), cmp.Compare(a, b)) })
 	p("| dialect | operations | share |\n| --- | ---: | ---: |\n")
 	for _, d := range ds {
-		p("| %s | %s | %.1f%% |\n", d, fmtCount(dc[d]), 100*float64(dc[d])/float64(st.Ops))
+		p("| %s | %s | %.1f%% |\n", d, benchkit.FormatCount(dc[d]), 100*float64(dc[d])/float64(st.Ops))
 	}
-	names := st.names()
-	slices.SortStableFunc(names, func(a, b string) int { return cmp.Compare(st.ByName[b], st.ByName[a]) })
-	p("\n<details><summary>Operations by name</summary>\n\n| operation | count |\n| --- | ---: |\n")
-	for _, n := range names {
-		p("| `%s` | %s |\n", n, fmtCount(st.ByName[n]))
-	}
-	p("\n</details>\n\n")
+	p("%s", benchkit.OpsByName(st.ByName))
 
 	p("## Raw samples\n\nWall time / max RSS of every measured run, in order.\n\n")
 	p("| scenario | N ops | tool | runs |\n| --- | ---: | --- | --- |\n")
@@ -163,12 +135,12 @@ func (r report) markdown() string {
 		for k, ss := range res.samples {
 			var cells []string
 			for _, s := range ss {
-				cells = append(cells, benchkit.FormatDuration(s.wall)+" / "+fmtKiB(s.rssKiB))
+				cells = append(cells, benchkit.FormatDuration(s.Wall)+" / "+benchkit.FormatKiB(s.RSSKiB))
 			}
 			if len(ss) == 0 {
 				cells = []string{"not run (see [Scaling](#scaling))"}
 			}
-			p("| %s | %s | %s | %s |\n", res.variant.name, fmtCount(res.variant.ops), [2]string{"ours", "peer"}[k], strings.Join(cells, ", "))
+			p("| %s | %s | %s | %s |\n", res.variant.name, benchkit.FormatCount(res.variant.ops), [2]string{"ours", "peer"}[k], strings.Join(cells, ", "))
 		}
 	}
 	if r.profile != nil {
@@ -195,29 +167,16 @@ func (r report) growth() (growthStat, bool) {
 		ao, ap := a.summaries()
 		bo, bp := b.summaries()
 		return growthStat{a.variant.ops, b.variant.ops, [2]float64{
-			div(float64(bo.wallMed), float64(ao.wallMed)), div(float64(bp.wallMed), float64(ap.wallMed)),
+			benchkit.Div(float64(bo.WallMed), float64(ao.WallMed)), benchkit.Div(float64(bp.WallMed), float64(ap.WallMed)),
 		}}, true
 	}
 	return growthStat{}, false
 }
 
-// plural writes "1 run", "3 runs".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
-}
-
-// cell makes s safe in a Markdown table cell.
-func cell(s string) string {
-	return strings.ReplaceAll(strings.Join(strings.Fields(s), " "), "|", `\|`)
-}
-
 func (r report) scalingSection(p func(string, ...any)) {
 	p("## Scaling\n\n")
 	p("The generic scenario at N/10, N and 10N operations (workloads from the same seed; N/10 and N with %s after %s, 10N with %s and no warm-up). T(N)/T(N/10) is the growth of the median wall time over the previous size: about 10x for linear work, 100x for quadratic; below 10x at small N, where the fixed start-up cost still counts.\n\n",
-		plural(r.opts.runs, "measured run"), plural(r.opts.warmup, "warm-up"), plural(r.opts.bigRuns, "run"))
+		benchkit.Plural(r.opts.runs, "measured run"), benchkit.Plural(r.opts.warmup, "warm-up"), benchkit.Plural(r.opts.bigRuns, "run"))
 	p("| %s |\n", strings.Join(scalingHeader, " | "))
 	p("|%s\n", strings.Repeat(" ---: |", len(scalingHeader)))
 	for i := range r.scaling {
@@ -243,7 +202,7 @@ func (r report) phasesTable(p func(string, ...any)) {
 	}
 	p("\n|%s\n", strings.Repeat(" ---: |", 3+3*len(phaseNames)))
 	for i, ph := range r.phases {
-		p("| %s | %s | %s |", fmtCount(ph.ops), benchkit.FormatDuration(ph.sample.wall), fmtKiB(ph.sample.rssKiB))
+		p("| %s | %s | %s |", benchkit.FormatCount(ph.ops), benchkit.FormatDuration(ph.sample.Wall), benchkit.FormatKiB(ph.sample.RSSKiB))
 		for _, name := range phaseNames {
 			t, ok := ph.times[name]
 			if !ok {
@@ -273,101 +232,30 @@ func (r report) profileSection(p func(string, ...any)) {
 	}
 }
 
-func esc(s string) string {
-	var b strings.Builder
-	xml.EscapeText(&b, []byte(s))
-	return b.String()
-}
-
 // svg draws median wall time and max RSS of both tools per scenario as
 // horizontal bars with the targets, and, after a scaling run, the time
 // per operation against N.
 func (r report) svg() string {
-	const (
-		left   = 110 // label column
-		panelW = 330
-		gapW   = 30
-		top    = 84
-		rowH   = 62
-		barH   = 17
-		barMax = 0.62 * panelW
-		ours   = "#4e79a7"
-		peer   = "#f28e2b"
-		red    = "#c0392b"
-	)
-	width := left + 2*panelW + gapW + 10
-	height := top + len(r.results)*rowH + 14
-	scalingH := 0
-	if len(r.scaling) > 1 {
-		scalingH = 250
-	}
-	height += scalingH
-	var maxWall time.Duration
-	var maxRSS int64
+	pc := benchkit.PairChart{Left: 110, PanelW: 330, Gap: 30, BarFrac: 0.62}
 	for _, res := range r.results {
-		o, p := res.summaries()
-		maxWall = max(maxWall, o.wallMed, time.Duration(timeTarget*float64(p.wallMed)))
-		maxRSS = max(maxRSS, o.rssMed, int64(memoryTarget*float64(p.rssMed)))
+		row := benchkit.PairRow{Name: res.variant.name,
+			Wall: benchkit.Target{X: timeTarget, Label: fmt.Sprintf("%.1fx", timeTarget)},
+			RSS:  benchkit.Target{X: memoryTarget, Label: fmt.Sprintf("%.1fx", memoryTarget)}}
+		row.Ours, row.Peer = res.summaries()
+		pc.Rows = append(pc.Rows, row)
 	}
-	scale := func(v, m float64) float64 {
-		if m <= 0 {
-			return 0
-		}
-		return v / m * barMax
+	height := pc.Bottom() + 14
+	if len(r.scaling) > 1 {
+		height += 250
 	}
-
-	var b strings.Builder
-	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
-	p(`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="12">`+"\n", width, height, width, height)
-	p(`<rect width="100%%" height="100%%" fill="white"/>` + "\n")
-	p(`<text x="10" y="22" font-size="16" font-weight="bold">%s</text>`+"\n", esc("parse + verify + print: strata (ours) vs mlir-opt-16 (peer)"))
-	runs := fmt.Sprintf("median of %d runs", r.opts.runs)
-	if r.opts.runs == 1 {
-		runs = "1 run"
+	c := benchkit.NewSVG(pc.Width(), height, 12, "parse + verify + print: strata (ours) vs mlir-opt-16 (peer)",
+		fmt.Sprintf("%s ops (%s MiB); %s, tick = fastest run; ours/peer in parentheses; dashed = target",
+			benchkit.FormatCount(r.stats.Ops), benchkit.FormatMiB(r.stats.Bytes), benchkit.MedianOf(r.opts.runs)))
+	pc.Draw(c)
+	if len(r.scaling) > 1 {
+		r.scalingChart(c.Printf, float64(pc.Bottom()+14), float64(pc.Width()), "#4e79a7", "#f28e2b")
 	}
-	p(`<text x="10" y="42">%s</text>`+"\n", esc(fmt.Sprintf("%s ops (%s MiB); %s, tick = fastest run; ours/peer in parentheses; dashed = target",
-		fmtCount(r.stats.Ops), fmtMiB(r.stats.Bytes), runs)))
-	p(`<rect x="10" y="54" width="12" height="12" fill="%s"/><text x="28" y="65">ours</text>`+"\n", ours)
-	p(`<rect x="80" y="54" width="12" height="12" fill="%s"/><text x="98" y="65">peer</text>`+"\n", peer)
-	x0, x1 := float64(left), float64(left+panelW+gapW)
-	p(`<text x="%.1f" y="%d" font-weight="bold">wall time</text>`+"\n", x0, top-6)
-	p(`<text x="%.1f" y="%d" font-weight="bold">max RSS</text>`+"\n", x1, top-6)
-	for i, res := range r.results {
-		y := float64(top + i*rowH)
-		o, pe := res.summaries()
-		x := res.ratios()
-		for _, t := range []struct {
-			x     float64
-			label string
-		}{
-			{x0 + scale(timeTarget*float64(pe.wallMed), float64(maxWall)), fmt.Sprintf("%.1fx", timeTarget)},
-			{x1 + scale(memoryTarget*float64(pe.rssMed), float64(maxRSS)), fmt.Sprintf("%.1fx", memoryTarget)},
-		} {
-			p(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-dasharray="4 3"/>`+"\n", t.x, y-4, t.x, y+2*barH+6, red)
-			p(`<text x="%.1f" y="%.1f" fill="%s" font-size="10" text-anchor="middle">%s</text>`+"\n", t.x, y+2*barH+16, red, esc(t.label))
-		}
-		p(`<text x="%d" y="%.1f" text-anchor="end">%s</text>`+"\n", left-10, y+barH+4, esc(res.variant.name))
-		for k, s := range [2]summary{o, pe} {
-			by := y + float64(k*(barH+2))
-			color, wallLabel, rssLabel := ours, benchkit.FormatDuration(s.wallMed)+" ("+benchkit.FormatRatio(x.wallMed)+")", fmtKiB(s.rssMed)+" ("+benchkit.FormatRatio(x.rss)+")"
-			if k == 1 {
-				color, wallLabel, rssLabel = peer, benchkit.FormatDuration(s.wallMed), fmtKiB(s.rssMed)
-			}
-			w := scale(float64(s.wallMed), float64(maxWall))
-			p(`<rect x="%.1f" y="%.1f" width="%.1f" height="%d" fill="%s"/>`+"\n", x0, by, w, barH, color)
-			t := x0 + scale(float64(s.wallMin), float64(maxWall))
-			p(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="black" stroke-width="1.5"/>`+"\n", t, by, t, by+barH)
-			p(`<text x="%.1f" y="%.1f">%s</text>`+"\n", x0+max(w, t-x0)+4, by+barH-4, esc(wallLabel))
-			w = scale(float64(s.rssMed), float64(maxRSS))
-			p(`<rect x="%.1f" y="%.1f" width="%.1f" height="%d" fill="%s"/>`+"\n", x1, by, w, barH, color)
-			p(`<text x="%.1f" y="%.1f">%s</text>`+"\n", x1+w+4, by+barH-4, esc(rssLabel))
-		}
-	}
-	if scalingH > 0 {
-		r.scalingChart(p, float64(top+len(r.results)*rowH+14), float64(width), ours, peer)
-	}
-	p("</svg>\n")
-	return b.String()
+	return c.String()
 }
 
 // scalingChart draws wall time per operation against N, log-scaled in N:
@@ -378,7 +266,7 @@ func (r report) scalingChart(p func(string, ...any), y0, width float64, ours, pe
 		padR = 140
 		h    = 170
 	)
-	p(`<text x="10" y="%.1f" font-weight="bold">%s</text>`+"\n", y0+16, esc("scaling: median wall time per operation (generic); flat = linear, rising = superlinear"))
+	p(`<text x="10" y="%.1f" font-weight="bold">%s</text>`+"\n", y0+16, benchkit.Esc("scaling: median wall time per operation (generic); flat = linear, rising = superlinear"))
 	top := y0 + 36
 	x0, x1 := float64(padL), width-padR
 
@@ -391,11 +279,11 @@ func (r report) scalingChart(p func(string, ...any), y0, width float64, ours, pe
 	var maxNs float64
 	for _, res := range r.scaling {
 		o, pe := res.summaries()
-		for k, s := range [2]summary{o, pe} {
+		for k, s := range [2]benchkit.Summary{o, pe} {
 			if len(res.samples[k]) == 0 {
 				continue
 			}
-			ns := perOp(s.wallMed, res.variant.ops)
+			ns := perOp(s.WallMed, res.variant.ops)
 			pts[k] = append(pts[k], point{res.variant.ops, ns})
 			maxNs = max(maxNs, ns)
 		}
@@ -416,15 +304,15 @@ func (r report) scalingChart(p func(string, ...any), y0, width float64, ours, pe
 		v := maxNs * float64(i) / 4
 		y := yAt(v)
 		p(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#ddd"/>`+"\n", x0, y, x1, y)
-		p(`<text x="%.1f" y="%.1f" text-anchor="end" font-size="10">%s</text>`+"\n", x0-4, y+3, esc(fmtNs(v)))
+		p(`<text x="%.1f" y="%.1f" text-anchor="end" font-size="10">%s</text>`+"\n", x0-4, y+3, benchkit.Esc(fmtNs(v)))
 	}
 	for _, res := range r.scaling {
 		x := xAt(res.variant.ops)
-		p(`<text x="%.1f" y="%.1f" text-anchor="middle" font-size="10">%s</text>`+"\n", x, top+h+14, esc(fmtCount(res.variant.ops)+" ops"))
+		p(`<text x="%.1f" y="%.1f" text-anchor="middle" font-size="10">%s</text>`+"\n", x, top+h+14, benchkit.Esc(benchkit.FormatCount(res.variant.ops)+" ops"))
 		for k, color := range []string{ours, peer} {
 			if len(res.samples[k]) == 0 {
 				p(`<text x="%.1f" y="%.1f" text-anchor="end" font-size="10" fill="%s">%s</text>`+"\n", x, top+12+float64(k)*12, color,
-					esc([2]string{"ours", "peer"}[k]+": not run (see the report)"))
+					benchkit.Esc([2]string{"ours", "peer"}[k]+": not run (see the report)"))
 			}
 		}
 	}
@@ -457,7 +345,7 @@ func (r report) scalingChart(p func(string, ...any), y0, width float64, ours, pe
 			p(`<circle cx="%.1f" cy="%.1f" r="3.5" fill="%s"/>`+"\n", xAt(pt.n), yAt(pt.ns), color)
 		}
 		label := [2]string{"ours", "peer"}[k] + " " + fmtNs(ps[len(ps)-1].ns) + "/op"
-		p(`<text x="%.1f" y="%.1f" fill="%s">%s</text>`+"\n", labelX[k], labelY[k], color, esc(label))
+		p(`<text x="%.1f" y="%.1f" fill="%s">%s</text>`+"\n", labelX[k], labelY[k], color, benchkit.Esc(label))
 	}
 }
 

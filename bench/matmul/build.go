@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	_ "embed"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -35,22 +36,11 @@ var configs = []config{
 	{name: "clang", desc: "matmul.c through `clang-16 -O3 -c`, linked by clang-16"},
 }
 
-func configNames() []string {
-	var names []string
-	for _, c := range configs {
-		names = append(names, c.name)
-	}
-	return names
-}
+func (c config) key() string { return c.name }
 
-func lookupConfig(name string) (config, bool) {
-	for _, c := range configs {
-		if c.name == name {
-			return c, true
-		}
-	}
-	return config{}, false
-}
+func configNames() []string { return benchkit.Names(configs, config.key) }
+
+func lookupConfig(name string) (config, bool) { return benchkit.Lookup(configs, config.key, name) }
 
 // tools are the commands the builds use.
 type tools struct {
@@ -64,25 +54,20 @@ type build struct {
 	binary  string
 	ir      irFacts // of the kernel before opt (ours) or of clang's -O0-style output
 	optIR   irFacts // of the kernel after opt -O3 / clang -O3
-	samples []sample
+	samples []benchkit.KernelRun
 }
 
-func buildTools(ctx context.Context, work string) (tools, error) {
+func buildTools(ctx context.Context, work string, progress io.Writer) (tools, error) {
 	var t tools
 	var err error
-	if t.strataOpt, t.strataTranslate, err = benchkit.BuildStrata(ctx, work); err != nil {
+	if t.strataOpt, t.strataTranslate, err = benchkit.BuildStrata(ctx, work, progress); err != nil {
 		return t, err
 	}
-	for _, p := range []struct {
-		dst  *string
-		name string
-	}{{&t.opt, "opt"}, {&t.llc, "llc"}, {&t.clang, "clang-16"}} {
-		path, err := benchkit.LookTool(p.name)
-		if err != nil {
-			return t, err
-		}
-		*p.dst = path
+	paths, err := benchkit.LookTools("opt", "llc", "clang-16")
+	if err != nil {
+		return t, err
 	}
+	t.opt, t.llc, t.clang = paths[0], paths[1], paths[2]
 	return t, nil
 }
 
@@ -161,11 +146,8 @@ type irFacts struct {
 }
 
 var (
-	// vectorTypeRE matches a <N x double>; a "*" after it makes it a
-	// typed pointer to one (LLVM 14's bitcasts), which is no vector work.
-	vectorTypeRE = regexp.MustCompile(`<(\d+) x double>(\*?)`)
-	alignRE      = regexp.MustCompile(`, align (\d+)`)
-	kernelRE     = regexp.MustCompile(`(?m)^define [^\n]*@matmul\(`)
+	alignRE  = regexp.MustCompile(`, align (\d+)`)
+	kernelRE = regexp.MustCompile(`(?m)^define [^\n]*@matmul\(`)
 )
 
 // analyzeKernel reads the facts of the function @matmul in ll.
@@ -184,19 +166,11 @@ func analyzeKernel(ll string) irFacts {
 	header, instrs, _ := strings.Cut(body, "\n")
 	f.noaliasArgs = strings.Count(header, "noalias")
 	for _, l := range strings.Split(instrs, "\n") {
-		onVector := false
-		for _, m := range vectorTypeRE.FindAllStringSubmatch(l, -1) {
-			if m[2] != "" {
-				continue
-			}
-			onVector = true
-			if n, err := strconv.Atoi(m[1]); err == nil {
-				f.vectorWidth = max(f.vectorWidth, n)
-			}
-		}
+		w, onVector := benchkit.VectorOp(l)
 		if !onVector {
 			continue
 		}
+		f.vectorWidth = max(f.vectorWidth, w)
 		f.vectorOps++
 		op := strings.TrimSpace(l)
 		if _, rhs, ok := strings.Cut(op, " = "); ok {

@@ -17,15 +17,10 @@ package main
 
 import (
 	"context"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/strata-ir/strata/bench/internal/benchkit"
@@ -68,52 +63,26 @@ type options struct {
 	timeout time.Duration
 }
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(os.Stderr, "matmul:", err)
-		}
-		os.Exit(1)
-	}
-}
+func main() { benchkit.Main("bench/matmul", run) }
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
-	fs := flag.NewFlagSet("matmul", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := benchkit.NewFlagSet("bench/matmul", usageHead, usageTail, stderr)
 	configList := fs.String("configs", "all", "configurations to run: "+strings.Join(configNames(), ",")+" or all")
 	fs.IntVar(&o.runs, "runs", 5, "measured rounds (each runs every configuration once)")
 	fs.IntVar(&o.warmup, "warmup", 1, "unmeasured rounds before them")
 	fs.StringVar(&o.out, "out", filepath.Join("bench", "results", "matmul"), "directory for report.md and chart.svg")
 	fs.BoolVar(&o.keep, "keep", false, "keep the temporary directory (binaries, LLVM IR) and print its path")
 	fs.DurationVar(&o.timeout, "timeout", 5*time.Minute, "limit for one build step or run")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, usageHead)
-		fs.PrintDefaults()
-		fmt.Fprint(stderr, usageTail)
-	}
-	if err := fs.Parse(args); err != nil {
+	if err := benchkit.Parse(fs, args); err != nil {
 		return o, err
 	}
-	if fs.NArg() > 0 {
-		return o, fmt.Errorf("unexpected arguments %q", fs.Args())
+	if err := benchkit.CheckRounds(o.runs, o.warmup, o.timeout); err != nil {
+		return o, err
 	}
-	if o.runs < 1 || o.warmup < 0 {
-		return o, fmt.Errorf("--runs must be at least 1 and --warmup at least 0")
-	}
-	if *configList == "all" {
-		o.configs = configNames()
-	} else {
-		for _, name := range benchkit.Dedup(strings.Split(*configList, ",")) {
-			if _, ok := lookupConfig(name); !ok {
-				return o, fmt.Errorf("unknown configuration %q (want %s or all)", name, strings.Join(configNames(), ","))
-			}
-			o.configs = append(o.configs, name)
-		}
-	}
-	return o, nil
+	var err error
+	o.configs, err = benchkit.ParseList("configuration", *configList, configNames())
+	return o, err
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -121,18 +90,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	work, err := os.MkdirTemp("", "strata-bench-matmul-")
+	work, cleanup, err := benchkit.WorkDir("strata-bench-matmul-", o.keep, stdout)
 	if err != nil {
 		return err
 	}
-	if o.keep {
-		fmt.Fprintln(stdout, "keeping", work)
-	} else {
-		defer os.RemoveAll(work)
-	}
+	defer cleanup()
 	env := captureEnv(ctx)
-	fmt.Fprintln(stdout, "building strata-opt and strata-translate ...")
-	tools, err := buildTools(ctx, work)
+	tools, err := buildTools(ctx, work, stdout)
 	if err != nil {
 		return err
 	}
@@ -146,22 +110,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 		builds = append(builds, b)
 	}
-	env.loadBefore = benchkit.LoadAvg()
-	if err := measure(ctx, builds, o, stdout); err != nil {
+	if err := env.Measured(func() error { return measure(ctx, builds, o, stdout) }); err != nil {
 		return err
 	}
-	env.loadAfter = benchkit.LoadAvg()
 	r := &report{opts: o, env: env, builds: builds}
-	if err := os.MkdirAll(o.out, 0o755); err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(o.out, "report.md"), []byte(r.markdown()), 0o644); err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(o.out, "chart.svg"), []byte(r.svg()), 0o644); err != nil {
-		return err
-	}
 	fmt.Fprint(stdout, r.table())
-	fmt.Fprintf(stdout, "wrote %s and %s\n", filepath.Join(o.out, "report.md"), filepath.Join(o.out, "chart.svg"))
-	return nil
+	return benchkit.WriteReport(o.out, r.markdown(), r.svg(), stdout)
 }

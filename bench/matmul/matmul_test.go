@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"github.com/strata-ir/strata/dialects/all"
 	"github.com/strata-ir/strata/dialects/builtin"
 	"github.com/strata-ir/strata/ir"
@@ -78,10 +79,10 @@ func TestReportComparesOursWithClang(t *testing.T) {
 	vectorized := func(fmuladd int) irFacts {
 		return irFacts{found: true, hasTriple: true, vectorOps: 10, vectorWidth: 2, vectorAlign: 8, fmuladd: fmuladd}
 	}
-	samples := func(ms ...int) []sample {
-		var ss []sample
+	samples := func(ms ...int) []benchkit.KernelRun {
+		var ss []benchkit.KernelRun
 		for _, m := range ms {
-			ss = append(ss, sample{kernel: time.Duration(m) * time.Millisecond, wall: time.Duration(m+20) * time.Millisecond, checksum: "42"})
+			ss = append(ss, benchkit.KernelRun{KernelOutput: benchkit.KernelOutput{Kernel: time.Duration(m) * time.Millisecond, Checksum: "42"}, Wall: time.Duration(m+20) * time.Millisecond})
 		}
 		return ss
 	}
@@ -89,7 +90,7 @@ func TestReportComparesOursWithClang(t *testing.T) {
 	clang, _ := lookupConfig("clang")
 	r := &report{
 		opts: options{configs: configNames(), runs: 3, warmup: 1},
-		env:  environment{ncpu: 2, loadBefore: "0.40 0.50 0.60", loadAfter: "0.90 0.60 0.60"},
+		env:  environment{Machine: benchkit.Machine{NCPU: 2, LoadBefore: "0.40 0.50 0.60", LoadAfter: "0.90 0.60 0.60"}},
 		builds: []*build{
 			{cfg: ours, ir: irFacts{found: true, hasTriple: true}, optIR: vectorized(0), samples: samples(1100, 1000, 1020)},
 			{cfg: clang, ir: irFacts{found: true, hasTriple: true}, optIR: vectorized(2), samples: samples(990, 1000, 1010)},

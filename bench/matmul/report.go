@@ -1,9 +1,7 @@
 package main
 
 import (
-	"encoding/xml"
 	"fmt"
-	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -47,22 +45,22 @@ func (r *report) ratio(name string) (float64, bool) {
 func (r *report) pairedRatio(name string) (float64, bool) {
 	b, ok := r.find(name)
 	c, okc := r.find("clang")
-	if !ok || !okc || len(b.samples) == 0 || len(b.samples) != len(c.samples) {
+	if !ok || !okc {
 		return 0, false
 	}
-	ratios := make([]float64, len(b.samples))
-	for i, s := range b.samples {
-		if c.samples[i].kernel <= 0 {
-			return 0, false
-		}
-		ratios[i] = float64(s.kernel) / float64(c.samples[i].kernel)
+	return benchkit.PairedRatio(benchkit.Kernels(b.samples), benchkit.Kernels(c.samples))
+}
+
+// ratioCells are name's ratio of medians and per-round ratio to clang,
+// "" where there is none.
+func (r *report) ratioCells(name string) (ratio, paired string) {
+	if x, ok := r.ratio(name); ok {
+		ratio = benchkit.FormatRatio(x)
 	}
-	slices.Sort(ratios)
-	n := len(ratios)
-	if n%2 == 1 {
-		return ratios[n/2], true
+	if x, ok := r.pairedRatio(name); ok {
+		paired = benchkit.FormatRatio(x)
 	}
-	return (ratios[n/2-1] + ratios[n/2]) / 2, true
+	return ratio, paired
 }
 
 // table is the console summary.
@@ -72,13 +70,7 @@ func (r *report) table() string {
 	fmt.Fprintln(w, "configuration\tkernel median\tkernel min\twall median\tratio of medians\tper-round ratio")
 	for _, bd := range r.builds {
 		s := bd.summary()
-		ratio, paired := "", ""
-		if x, ok := r.ratio(bd.cfg.name); ok {
-			ratio = benchkit.FormatRatio(x)
-		}
-		if x, ok := r.pairedRatio(bd.cfg.name); ok {
-			paired = benchkit.FormatRatio(x)
-		}
+		ratio, paired := r.ratioCells(bd.cfg.name)
 		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\n", bd.cfg.name, benchkit.FormatDuration(s.kernelMed), benchkit.FormatDuration(s.kernelMin), benchkit.FormatDuration(s.wallMed), ratio, paired)
 	}
 	w.Flush()
@@ -88,7 +80,7 @@ func (r *report) table() string {
 func (r *report) checksum() string {
 	for _, b := range r.builds {
 		if len(b.samples) > 0 {
-			return b.samples[0].checksum
+			return b.samples[0].Checksum
 		}
 	}
 	return ""
@@ -115,35 +107,29 @@ func (r *report) markdown() string {
 		p("\n")
 	}
 	p("- every run printed the same checksum, `%s`\n\n", r.checksum())
-	if _, busy := benchkit.Busy(r.env.ncpu, r.env.loadBefore, r.env.loadAfter); busy {
-		p("**Note:** the machine was busy (load average %s before, %s after, on %d CPUs): times are inflated and noisy; the interleaved rounds keep the ratio fair, but rerun when the machine is quiet.\n\n", r.env.loadBefore, r.env.loadAfter, r.env.ncpu)
+	if _, busy := r.env.Busy(); busy {
+		p("**Note:** the machine was busy (load average %s before, %s after, on %d CPUs): times are inflated and noisy; the interleaved rounds keep the ratio fair, but rerun when the machine is quiet.\n\n", r.env.LoadBefore, r.env.LoadAfter, r.env.NCPU)
 	} else {
-		p("The machine was quiet: load average %s before the runs, %s after, on %d CPUs.\n\n", r.env.loadBefore, r.env.loadAfter, r.env.ncpu)
+		p("The machine was quiet: load average %s before the runs, %s after, on %d CPUs.\n\n", r.env.LoadBefore, r.env.LoadAfter, r.env.NCPU)
 	}
-	p("## Results\n\nMedian of %s after %s; each round runs every configuration once, back to back, in an order that rotates from round to round. The per-round ratio compares the two runs of one round, so that a drift of the machine's speed during the run (see the raw samples) slows both sides of a pair alike; the target is judged on its median.\n\n", plural(r.opts.runs, "measured round"), plural(r.opts.warmup, "warm-up round"))
+	p("## Results\n\nMedian of %s after %s; each round runs every configuration once, back to back, in an order that rotates from round to round. The per-round ratio compares the two runs of one round, so that a drift of the machine's speed during the run (see the raw samples) slows both sides of a pair alike; the target is judged on its median.\n\n", benchkit.Plural(r.opts.runs, "measured round"), benchkit.Plural(r.opts.warmup, "warm-up round"))
 	p("| configuration | build | kernel median | kernel min | wall median | ratio of medians | per-round ratio |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |\n")
 	for _, bd := range r.builds {
 		s := bd.summary()
-		ratio, paired := "", ""
-		if x, ok := r.ratio(bd.cfg.name); ok {
-			ratio = benchkit.FormatRatio(x)
-		}
-		if x, ok := r.pairedRatio(bd.cfg.name); ok {
-			paired = benchkit.FormatRatio(x)
-		}
+		ratio, paired := r.ratioCells(bd.cfg.name)
 		p("| %s | %s | %s | %s | %s | %s | %s |\n", bd.cfg.name, strings.ReplaceAll(bd.cfg.desc, "|", `\|`), benchkit.FormatDuration(s.kernelMed), benchkit.FormatDuration(s.kernelMin), benchkit.FormatDuration(s.wallMed), ratio, paired)
 	}
 	p("\n![median kernel time by configuration](chart.svg)\n\n")
 	r.irSection(p)
 	p("## Setup\n\n")
-	p("- **machine**: %s, %d CPUs, %s/%s; load average %s before the runs, %s after\n", r.env.cpu, r.env.ncpu, r.env.goos, r.env.goarch, r.env.loadBefore, r.env.loadAfter)
+	p("- **machine**: %s\n", r.env.Machine)
 	p("- **peers**: %s; LLVM 14 `opt`/`llc` (%s)\n", r.env.clangVersion, r.env.llvm14)
-	p("- **driver**: built with %s\n\n", r.env.goVersion)
+	p("- **driver**: built with %s\n\n", r.env.GoVersion)
 	p("## Raw samples\n\nKernel time / wall time of every measured run, in order.\n\n| configuration | runs |\n| --- | --- |\n")
 	for _, bd := range r.builds {
 		var cells []string
 		for _, s := range bd.samples {
-			cells = append(cells, benchkit.FormatDuration(s.kernel)+" / "+benchkit.FormatDuration(s.wall))
+			cells = append(cells, benchkit.FormatDuration(s.Kernel)+" / "+benchkit.FormatDuration(s.Wall))
 		}
 		p("| %s | %s |\n", bd.cfg.name, strings.Join(cells, ", "))
 	}
@@ -208,24 +194,11 @@ func (r *report) irSection(p func(string, ...any)) {
 	}
 }
 
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
-}
-
 func yesNo(b bool) string {
 	if b {
 		return "yes"
 	}
 	return "no"
-}
-
-func esc(s string) string {
-	var b strings.Builder
-	xml.EscapeText(&b, []byte(s))
-	return b.String()
 }
 
 // svg draws each configuration's median kernel time as a bar, a tick at
@@ -256,30 +229,25 @@ func (r *report) svg() string {
 		}
 		return left + float64(d)/float64(maxT)*barMax
 	}
-	var b strings.Builder
-	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
-	p(`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="12">`+"\n", width, height, width, height)
-	p(`<rect width="100%%" height="100%%" fill="white"/>` + "\n")
-	p(`<text x="10" y="22" font-size="16" font-weight="bold">%s</text>`+"\n", esc("1024x1024 double matmul: cir via strata vs C via clang-16, -O3"))
-	p(`<text x="10" y="42">%s</text>`+"\n", esc(fmt.Sprintf("median kernel time of %d runs; tick = fastest run; dashed = %.2fx clang", r.opts.runs, target)))
+	c := benchkit.NewSVG(width, height, 12, "1024x1024 double matmul: cir via strata vs C via clang-16, -O3",
+		fmt.Sprintf("median kernel time of %d runs; tick = fastest run; dashed = %.2fx clang", r.opts.runs, target))
 	colors := map[string]string{"ours": "#f28e2b", "clang": "#4e79a7"}
 	for i, bd := range r.builds {
 		y := float64(top + i*rowH)
 		s := bd.summary()
-		p(`<text x="%d" y="%.1f" text-anchor="end">%s</text>`+"\n", left-8, y+barH-6, esc(bd.cfg.name))
-		p(`<rect x="%d" y="%.1f" width="%.1f" height="%d" fill="%s"/>`+"\n", left, y, x(s.kernelMed)-left, barH, colors[bd.cfg.name])
+		c.Label(left-8, y+barH-6, bd.cfg.name)
+		c.Bar(left, y, x(s.kernelMed)-left, barH, colors[bd.cfg.name])
 		t := x(s.kernelMin)
-		p(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="black" stroke-width="1.5"/>`+"\n", t, y, t, y+barH)
+		c.Tick(t, y, barH)
 		label := benchkit.FormatDuration(s.kernelMed)
 		if ratio, ok := r.ratio(bd.cfg.name); ok && bd.cfg.name != "clang" {
 			label += " (" + benchkit.FormatRatio(ratio) + ")"
 		}
-		p(`<text x="%.1f" y="%.1f">%s</text>`+"\n", max(x(s.kernelMed), t)+4, y+barH-6, esc(label))
+		c.Text(max(x(s.kernelMed), t)+4, y+barH-6, label)
 	}
 	if aim > 0 {
 		ax := x(aim)
-		p(`<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="%s" stroke-dasharray="4 3"/>`+"\n", ax, top-6, ax, top+len(r.builds)*rowH, red)
+		c.Dashed(ax, top-6, ax, float64(top+len(r.builds)*rowH), red)
 	}
-	p("</svg>\n")
-	return b.String()
+	return c.String()
 }

@@ -3,11 +3,11 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -55,22 +55,11 @@ var configs = []config{
 	{name: "ours-iomp-be-unroll", runtime: "iomp", prePasses: []string{barrierElim, cirUnroll}, peer: "clang", base: "ours-iomp", desc: "ours-iomp with `--omp-barrier-elim --cir-unroll` (factor 2) first"},
 }
 
-func configNames() []string {
-	var names []string
-	for _, c := range configs {
-		names = append(names, c.name)
-	}
-	return names
-}
+func (c config) key() string { return c.name }
 
-func lookupConfig(name string) (config, bool) {
-	for _, c := range configs {
-		if c.name == name {
-			return c, true
-		}
-	}
-	return config{}, false
-}
+func configNames() []string { return benchkit.Names(configs, config.key) }
+
+func lookupConfig(name string) (config, bool) { return benchkit.Lookup(configs, config.key, name) }
 
 // fromCir reports whether the configuration builds the cir program.
 func (c config) fromCir() bool { return c.runtime != "" }
@@ -91,22 +80,17 @@ type tools struct {
 	opt, llc, gcc, clang       string
 }
 
-func buildTools(ctx context.Context, work string) (tools, error) {
+func buildTools(ctx context.Context, work string, progress io.Writer) (tools, error) {
 	var t tools
 	var err error
-	if t.strataOpt, t.strataTranslate, err = benchkit.BuildStrata(ctx, work); err != nil {
+	if t.strataOpt, t.strataTranslate, err = benchkit.BuildStrata(ctx, work, progress); err != nil {
 		return t, err
 	}
-	for _, p := range []struct {
-		dst  *string
-		name string
-	}{{&t.opt, "opt"}, {&t.llc, "llc"}, {&t.gcc, "gcc"}, {&t.clang, "clang-16"}} {
-		path, err := benchkit.LookTool(p.name)
-		if err != nil {
-			return t, err
-		}
-		*p.dst = path
+	paths, err := benchkit.LookTools("opt", "llc", "gcc", "clang-16")
+	if err != nil {
+		return t, err
 	}
+	t.opt, t.llc, t.gcc, t.clang = paths[0], paths[1], paths[2], paths[3]
 	return t, nil
 }
 
@@ -118,7 +102,7 @@ type build struct {
 	binary  string
 	asm     asmFacts // of the kernel's object (the kernel and its outlined functions)
 	ir      irFacts  // of the optimized LLVM IR (ours and clang; not gcc)
-	samples []sample
+	samples []benchkit.KernelRun
 }
 
 // stepper runs build steps with a timeout each.
@@ -309,8 +293,7 @@ type irFacts struct {
 }
 
 var (
-	vectorTypeRE = regexp.MustCompile(`<(\d+) x double>(\*?)`)
-	defineRE     = regexp.MustCompile(`(?m)^define [^\n]*$`)
+	defineRE = regexp.MustCompile(`(?m)^define [^\n]*$`)
 )
 
 // paramList returns the parameter list of a define line: the text inside
@@ -363,16 +346,8 @@ func analyzeIR(ll string) irFacts {
 		if strings.HasPrefix(l, "vector.memcheck") && f.memchecks >= 0 {
 			f.memchecks++
 		}
-		onVector := false
-		for _, m := range vectorTypeRE.FindAllStringSubmatch(l, -1) {
-			if m[2] != "" {
-				continue
-			}
-			onVector = true
-			if n, err := strconv.Atoi(m[1]); err == nil {
-				f.vectorWidth = max(f.vectorWidth, n)
-			}
-		}
+		w, onVector := benchkit.VectorOp(l)
+		f.vectorWidth = max(f.vectorWidth, w)
 		if onVector && !strings.HasPrefix(l, "declare ") {
 			f.vectorOps++
 		}

@@ -3,6 +3,8 @@ package main
 import (
 	"embed"
 	"fmt"
+
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 )
 
 // The workloads: for each kernel, the kernel in cir + omp (NAME.mlir) and
@@ -26,22 +28,11 @@ var kernels = []kernel{
 	{name: "axsum", function: "kernel_axsum", desc: "sum of A x, 2000 x 2000 doubles, 100 repetitions, each a `parallel` region with `for schedule(static) reduction(+: sum)`"},
 }
 
-func kernelNames() []string {
-	var names []string
-	for _, k := range kernels {
-		names = append(names, k.name)
-	}
-	return names
-}
+func (k kernel) key() string { return k.name }
 
-func lookupKernel(name string) (kernel, bool) {
-	for _, k := range kernels {
-		if k.name == name {
-			return k, true
-		}
-	}
-	return kernel{}, false
-}
+func kernelNames() []string { return benchkit.Names(kernels, kernel.key) }
+
+func lookupKernel(name string) (kernel, bool) { return benchkit.Lookup(kernels, kernel.key, name) }
 
 // source returns the embedded file program/NAME.
 func source(name string) ([]byte, error) {

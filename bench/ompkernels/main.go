@@ -21,15 +21,11 @@ package main
 
 import (
 	"context"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/strata-ir/strata/bench/internal/benchkit"
@@ -69,37 +65,11 @@ type options struct {
 	quietWait time.Duration
 }
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(os.Stderr, "ompkernels:", err)
-		}
-		os.Exit(1)
-	}
-}
-
-// parseList reads a --kernels or --configs value: "all" or names that
-// lookup knows, without repeats, in the order given.
-func parseList(flagName, value string, all []string, known func(string) bool) ([]string, error) {
-	if value == "all" {
-		return all, nil
-	}
-	var names []string
-	for _, name := range benchkit.Dedup(strings.Split(value, ",")) {
-		if !known(name) {
-			return nil, fmt.Errorf("unknown %s %q (want %s or all)", flagName, name, strings.Join(all, ","))
-		}
-		names = append(names, name)
-	}
-	return names, nil
-}
+func main() { benchkit.Main("bench/ompkernels", run) }
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
-	fs := flag.NewFlagSet("ompkernels", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := benchkit.NewFlagSet("bench/ompkernels", fmt.Sprintf(usageHead, strings.Join(kernelNames(), ", "), strings.Join(configNames(), ", ")), usageTail, stderr)
 	kernelList := fs.String("kernels", "all", "kernels to run")
 	configList := fs.String("configs", "all", "configurations to run")
 	fs.IntVar(&o.runs, "runs", 5, "measured rounds (each runs every binary once)")
@@ -109,28 +79,21 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.DurationVar(&o.timeout, "timeout", 5*time.Minute, "limit for one build step or run")
 	fs.Float64Var(&o.quietLoad, "quiet-load", 1.0, "wait before measuring until the 1-minute load average is below this")
 	fs.DurationVar(&o.quietWait, "quiet-wait", 10*time.Minute, "longest wait for a quiet machine (0: do not wait); measured anyway after it")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, usageHead, strings.Join(kernelNames(), ", "), strings.Join(configNames(), ", "))
-		fs.PrintDefaults()
-		fmt.Fprint(stderr, usageTail)
-	}
-	if err := fs.Parse(args); err != nil {
+	if err := benchkit.Parse(fs, args); err != nil {
 		return o, err
 	}
-	if fs.NArg() > 0 {
-		return o, fmt.Errorf("unexpected arguments %q", fs.Args())
+	if o.quietWait < 0 {
+		return o, fmt.Errorf("--quiet-wait must not be negative, got %v", o.quietWait)
 	}
-	if o.runs < 1 || o.warmup < 0 || o.quietWait < 0 {
-		return o, fmt.Errorf("--runs must be at least 1, --warmup and --quiet-wait at least 0")
+	if err := benchkit.CheckRounds(o.runs, o.warmup, o.timeout); err != nil {
+		return o, err
 	}
 	var err error
-	if o.kernels, err = parseList("kernel", *kernelList, kernelNames(), func(n string) bool { _, ok := lookupKernel(n); return ok }); err != nil {
+	if o.kernels, err = benchkit.ParseList("kernel", *kernelList, kernelNames()); err != nil {
 		return o, err
 	}
-	if o.configs, err = parseList("configuration", *configList, configNames(), func(n string) bool { _, ok := lookupConfig(n); return ok }); err != nil {
-		return o, err
-	}
-	return o, nil
+	o.configs, err = benchkit.ParseList("configuration", *configList, configNames())
+	return o, err
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -138,18 +101,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	work, err := os.MkdirTemp("", "strata-bench-ompkernels-")
+	work, cleanup, err := benchkit.WorkDir("strata-bench-ompkernels-", o.keep, stdout)
 	if err != nil {
 		return err
 	}
-	if o.keep {
-		fmt.Fprintln(stdout, "keeping", work)
-	} else {
-		defer os.RemoveAll(work)
-	}
+	defer cleanup()
 	env := captureEnv(ctx)
-	fmt.Fprintln(stdout, "building strata-opt and strata-translate ...")
-	t, err := buildTools(ctx, work)
+	t, err := buildTools(ctx, work, stdout)
 	if err != nil {
 		return err
 	}
@@ -181,22 +139,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	env.loadBefore = benchkit.LoadAvg()
-	if err := measure(ctx, builds, o, stdout); err != nil {
+	if err := env.Measured(func() error { return measure(ctx, builds, o, stdout) }); err != nil {
 		return err
 	}
-	env.loadAfter = benchkit.LoadAvg()
 	r := &report{opts: o, env: env, builds: builds}
-	if err := os.MkdirAll(o.out, 0o755); err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(o.out, "report.md"), []byte(r.markdown()), 0o644); err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(o.out, "chart.svg"), []byte(r.svg()), 0o644); err != nil {
-		return err
-	}
 	fmt.Fprint(stdout, r.table())
-	fmt.Fprintf(stdout, "wrote %s and %s\n", filepath.Join(o.out, "report.md"), filepath.Join(o.out, "chart.svg"))
-	return nil
+	return benchkit.WriteReport(o.out, r.markdown(), r.svg(), stdout)
 }

@@ -5,29 +5,13 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
-	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/strata-ir/strata/bench/internal/benchkit"
 )
-
-// sample is one measured run of a binary.
-type sample struct {
-	kernel   time.Duration // as the program measured it around the kernel
-	wall     time.Duration // start to exit
-	checksum string
-}
-
-// runOnce runs the binary of b and reads its output.
-func runOnce(ctx context.Context, b *build, timeout time.Duration) (sample, error) {
-	o, wall, err := benchkit.RunKernel(ctx, b.binary, timeout)
-	if err != nil {
-		return sample{}, fmt.Errorf("%s: %v", b.kernel.name+" "+b.cfg.name, err)
-	}
-	return sample{kernel: o.Kernel, wall: wall, checksum: o.Checksum}, nil
-}
 
 // measure runs o.warmup unmeasured and o.runs measured rounds; each round
 // runs every build once, in an order that rotates from round to round.
@@ -36,51 +20,42 @@ func runOnce(ctx context.Context, b *build, timeout time.Duration) (sample, erro
 // order on every side (see the programs), so equal means bit-identical.
 func measure(ctx context.Context, builds []*build, o options, progress io.Writer) error {
 	want := map[string]string{}
-	for round := range o.warmup + o.runs {
-		measured := round >= o.warmup
-		for i := range builds {
-			b := builds[(i+round)%len(builds)]
-			s, err := runOnce(ctx, b, o.timeout)
+	return benchkit.Rounds(o.warmup, o.runs, len(builds), func(r benchkit.Round) error {
+		for _, i := range r.Order {
+			b := builds[i]
+			s, err := benchkit.RunKernel(ctx, b.binary, o.timeout)
 			if err != nil {
-				return err
+				return fmt.Errorf("%s %s: %v", b.kernel.name, b.cfg.name, err)
 			}
 			if w, ok := want[b.kernel.name]; !ok {
-				want[b.kernel.name] = s.checksum
-			} else if s.checksum != w {
-				return fmt.Errorf("%s %s printed checksum %s, but the kernel's first run printed %s: the configurations disagree", b.kernel.name, b.cfg.name, s.checksum, w)
+				want[b.kernel.name] = s.Checksum
+			} else if s.Checksum != w {
+				return fmt.Errorf("%s %s printed checksum %s, but the kernel's first run printed %s: the configurations disagree", b.kernel.name, b.cfg.name, s.Checksum, w)
 			}
-			label := "warm-up"
-			if measured {
+			if r.Measured {
 				b.samples = append(b.samples, s)
-				label = fmt.Sprintf("round %d/%d", round-o.warmup+1, o.runs)
 			}
-			fmt.Fprintf(progress, "%-12s %-9s %-24s kernel %s, wall %s\n", label, b.kernel.name, b.cfg.name, benchkit.FormatDuration(s.kernel), benchkit.FormatDuration(s.wall))
+			fmt.Fprintf(progress, "%-12s %-9s %-24s kernel %s, wall %s\n", r.Label, b.kernel.name, b.cfg.name, benchkit.FormatDuration(s.Kernel), benchkit.FormatDuration(s.Wall))
 		}
-	}
-	return nil
+		return nil
+	})
 }
 
 // median is the build's median kernel time, 0 without samples.
 func (b *build) median() time.Duration {
-	var ks []time.Duration
-	for _, s := range b.samples {
-		ks = append(ks, s.kernel)
-	}
-	if len(ks) == 0 {
+	if len(b.samples) == 0 {
 		return 0
 	}
-	return benchkit.Median(ks)
+	return benchkit.Median(benchkit.Kernels(b.samples))
 }
 
 // spread is the build's fastest and slowest kernel time.
 func (b *build) spread() (lo, hi time.Duration) {
-	for i, s := range b.samples {
-		if i == 0 || s.kernel < lo {
-			lo = s.kernel
-		}
-		hi = max(hi, s.kernel)
+	if len(b.samples) == 0 {
+		return 0, 0
 	}
-	return lo, hi
+	ks := benchkit.Kernels(b.samples)
+	return slices.Min(ks), slices.Max(ks)
 }
 
 // loadOne is the 1-minute load average, or false where the OS does not
@@ -123,21 +98,17 @@ func waitForQuiet(ctx context.Context, threshold float64, limit, poll time.Durat
 
 // environment describes the machine and the peers, for the report.
 type environment struct {
-	cpu, goos, goarch     string
-	ncpu                  int
-	gccVersion            string
-	clangVersion, llvm14  string
-	loadBefore, loadAfter string
-	quiet                 bool          // the load fell below the threshold before the runs
-	waited                time.Duration // how long the benchmark waited for that
-	goVersion             string
+	benchkit.Machine
+	gccVersion           string
+	clangVersion, llvm14 string
+	quiet                bool          // the load fell below the threshold before the runs
+	waited               time.Duration // how long the benchmark waited for that
 }
 
 func captureEnv(ctx context.Context) environment {
 	return environment{
-		cpu: benchkit.CPUModel(), goos: runtime.GOOS, goarch: runtime.GOARCH, ncpu: runtime.NumCPU(),
+		Machine:    benchkit.NewMachine(),
 		gccVersion: gccVersion(ctx), clangVersion: benchkit.ToolVersion(ctx, "clang-16"), llvm14: benchkit.ToolVersion(ctx, "llc"),
-		goVersion: runtime.Version(),
 	}
 }
 

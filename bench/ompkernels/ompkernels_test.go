@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 	"github.com/strata-ir/strata/dialects/all"
 	"github.com/strata-ir/strata/dialects/builtin"
 	"github.com/strata-ir/strata/ir"
@@ -240,10 +241,10 @@ declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double
 	}
 }
 
-func samplesOf(checksum string, ms ...int) []sample {
-	var ss []sample
+func samplesOf(checksum string, ms ...int) []benchkit.KernelRun {
+	var ss []benchkit.KernelRun
 	for _, m := range ms {
-		ss = append(ss, sample{kernel: time.Duration(m) * time.Millisecond, wall: time.Duration(m+20) * time.Millisecond, checksum: checksum})
+		ss = append(ss, benchkit.KernelRun{KernelOutput: benchkit.KernelOutput{Kernel: time.Duration(m) * time.Millisecond, Checksum: checksum}, Wall: time.Duration(m+20) * time.Millisecond})
 	}
 	return ss
 }
@@ -263,7 +264,7 @@ func TestReport(t *testing.T) {
 	noBarrier := asmFacts{packedFP: 6, calls: map[string]int{"__kmpc_fork_call": 1}}
 	r := &report{
 		opts: options{kernels: []string{"gemm", "axsum"}, configs: []string{"gcc", "ours-libgomp", "clang", "ours-iomp", "ours-iomp-be"}, runs: 3, warmup: 1, quietLoad: 1, quietWait: 10 * time.Minute},
-		env:  environment{ncpu: 2, loadBefore: "0.40 0.50 0.60", loadAfter: "0.90 0.60 0.60", quiet: true, waited: 75 * time.Second},
+		env:  environment{Machine: benchkit.Machine{NCPU: 2, LoadBefore: "0.40 0.50 0.60", LoadAfter: "0.90 0.60 0.60"}, quiet: true, waited: 75 * time.Second},
 		builds: []*build{
 			mk(gemm, "gcc", vec, 400, 400, 410),
 			mk(gemm, "ours-libgomp", scalar, 600, 600, 590),
@@ -300,7 +301,7 @@ func TestReport(t *testing.T) {
 		t.Errorf("chart: want a background and a bar per build, labeled with the ratio:\n%s", svg)
 	}
 	r.env.quiet = false
-	r.env.loadBefore = "1.80 1.20 1.00"
+	r.env.LoadBefore = "1.80 1.20 1.00"
 	if md := r.markdown(); !strings.Contains(md, "did not fall below 1.00 within 10m0s") || !strings.Contains(md, "**The machine was busy**") {
 		t.Errorf("the report of a busy machine does not say so:\n%s", md)
 	}

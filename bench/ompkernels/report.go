@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/xml"
 	"fmt"
 	"math"
 	"strings"
@@ -68,7 +67,7 @@ func (r *report) geomean(config, other string) (float64, int, bool) {
 func (r *report) checksum(kernel string) string {
 	for _, b := range r.builds {
 		if b.kernel.name == kernel && len(b.samples) > 0 {
-			return b.samples[0].checksum
+			return b.samples[0].Checksum
 		}
 	}
 	return ""
@@ -131,11 +130,11 @@ func (r *report) markdown() string {
 	if ok1 || ok2 {
 		p("| **geometric mean** | | | **%s** | | | **%s** | |\n", ratioCell(g1, ok1), ratioCell(g2, ok2))
 	}
-	p("\nMedian kernel time of %s after %s; each round runs every binary once, in an order that rotates from round to round. ", plural(r.opts.runs, "measured round"), plural(r.opts.warmup, "warm-up round"))
+	p("\nMedian kernel time of %s after %s; each round runs every binary once, in an order that rotates from round to round. ", benchkit.Plural(r.opts.runs, "measured round"), benchkit.Plural(r.opts.warmup, "warm-up round"))
 	if ok1 {
-		p("Geometric mean over %s: ours-libgomp / gcc = %s", plural(n1, "kernel"), benchkit.FormatRatio(g1))
+		p("Geometric mean over %s: ours-libgomp / gcc = %s", benchkit.Plural(n1, "kernel"), benchkit.FormatRatio(g1))
 		if ok2 {
-			p("; over %s: ours-iomp / clang = %s", plural(n2, "kernel"), benchkit.FormatRatio(g2))
+			p("; over %s: ours-iomp / clang = %s", benchkit.Plural(n2, "kernel"), benchkit.FormatRatio(g2))
 		}
 		p(". ")
 	}
@@ -167,15 +166,15 @@ func (r *report) markdown() string {
 		p("| %s | %s |\n", k.name, k.desc)
 	}
 	p("\n## Setup\n\n")
-	p("- **machine**: %s, %d CPUs, %s/%s\n", r.env.cpu, r.env.ncpu, r.env.goos, r.env.goarch)
+	p("- **machine**: %s, %d CPUs, %s/%s\n", r.env.CPU, r.env.NCPU, r.env.OS, r.env.Arch)
 	p("- **peers**: %s; %s; LLVM 14 `opt`/`llc` (%s) for ours\n", r.env.gccVersion, r.env.clangVersion, r.env.llvm14)
 	p("- **runtimes**: GCC 12's libgomp; LLVM's libomp 16 (`/usr/lib/llvm-16/lib`)\n")
-	p("- **driver**: built with %s\n\n", r.env.goVersion)
+	p("- **driver**: built with %s\n\n", r.env.GoVersion)
 	p("## Raw samples\n\nKernel time of every measured run, in order.\n\n| kernel | configuration | runs |\n| --- | --- | --- |\n")
 	for _, bd := range r.builds {
 		var cells []string
 		for _, s := range bd.samples {
-			cells = append(cells, benchkit.FormatDuration(s.kernel))
+			cells = append(cells, benchkit.FormatDuration(s.Kernel))
 		}
 		p("| %s | %s | %s |\n", bd.kernel.name, bd.cfg.name, strings.Join(cells, ", "))
 	}
@@ -200,10 +199,10 @@ func (r *report) loadSection(p func(string, ...any)) {
 	default:
 		p("**The 1-minute load average did not fall below %.2f within %s**; the runs were measured anyway. ", r.opts.quietLoad, r.opts.quietWait)
 	}
-	if _, busy := benchkit.Busy(r.env.ncpu, r.env.loadBefore, r.env.loadAfter); busy {
-		p("**The machine was busy** (load average %s before the runs, %s after, on %d CPUs): with 2 threads on 2 cores, other work steals a core from a team, so times are inflated and noisy; the interleaved rounds keep the ratios fair, but rerun when the machine is quiet.\n\n", r.env.loadBefore, r.env.loadAfter, r.env.ncpu)
+	if _, busy := r.env.Busy(); busy {
+		p("**The machine was busy** (load average %s before the runs, %s after, on %d CPUs): with 2 threads on 2 cores, other work steals a core from a team, so times are inflated and noisy; the interleaved rounds keep the ratios fair, but rerun when the machine is quiet.\n\n", r.env.LoadBefore, r.env.LoadAfter, r.env.NCPU)
 	} else {
-		p("Load average %s before the runs, %s after, on %d CPUs.\n\n", r.env.loadBefore, r.env.loadAfter, r.env.ncpu)
+		p("Load average %s before the runs, %s after, on %d CPUs.\n\n", r.env.LoadBefore, r.env.LoadAfter, r.env.NCPU)
 	}
 }
 
@@ -300,19 +299,6 @@ func explain(ours, peer *build) string {
 	return strings.Join(diffs, "; ") + "."
 }
 
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
-}
-
-func esc(s string) string {
-	var b strings.Builder
-	xml.EscapeText(&b, []byte(s))
-	return b.String()
-}
-
 // configColors gives each configuration a color: blue for gcc, its
 // libgomp lowering and variants in oranges; green for clang, its iomp
 // lowering and variants in purples.
@@ -354,34 +340,29 @@ func (r *report) svg() string {
 		}
 	}
 	width := left + int(barMax) + 130
-	var b strings.Builder
-	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
-	p(`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="11">`+"\n", width, height, width, height)
-	p(`<rect width="100%%" height="100%%" fill="white"/>` + "\n")
-	p(`<text x="10" y="22" font-size="15" font-weight="bold">%s</text>`+"\n", esc("OpenMP kernels, 2 threads: strata's DSL lowering vs gcc and clang-16, -O3"))
-	p(`<text x="10" y="40">%s</text>`+"\n", esc(fmt.Sprintf("median kernel time of %d runs; whisker = fastest to slowest; (ratio to gcc for libgomp, to clang for iomp)", r.opts.runs)))
+	c := benchkit.NewSVG(width, height, 11, "OpenMP kernels, 2 threads: strata's DSL lowering vs gcc and clang-16, -O3",
+		fmt.Sprintf("median kernel time of %d runs; whisker = fastest to slowest; (ratio to gcc for libgomp, to clang for iomp)", r.opts.runs))
 	y := float64(top)
 	for _, k := range r.opts.kernels {
 		y += gap
-		p(`<text x="10" y="%.1f" font-weight="bold">%s</text>`+"\n", y-6, esc(k))
+		c.Bold(10, y-6, k)
 		for _, bd := range r.builds {
 			if bd.kernel.name != k {
 				continue
 			}
 			med := bd.median()
 			lo, hi := bd.spread()
-			p(`<text x="%d" y="%.1f" text-anchor="end">%s</text>`+"\n", left-6, y+barH-2, esc(bd.cfg.name))
-			p(`<rect x="%d" y="%.1f" width="%.1f" height="%d" fill="%s"/>`+"\n", left, y, x(med)-left, barH, configColors[bd.cfg.name])
+			c.Label(left-6, y+barH-2, bd.cfg.name)
+			c.Bar(left, y, x(med)-left, barH, configColors[bd.cfg.name])
 			mid := y + barH/2.0
-			p(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="black"/>`+"\n", x(lo), mid, x(hi), mid)
+			c.Printf(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="black"/>`+"\n", x(lo), mid, x(hi), mid)
 			label := benchkit.FormatDuration(med)
 			if ratio, ok := r.peerRatio(bd); ok {
 				label += " (" + benchkit.FormatRatio(ratio) + ")"
 			}
-			p(`<text x="%.1f" y="%.1f">%s</text>`+"\n", max(x(med), x(hi))+4, y+barH-2, esc(label))
+			c.Text(max(x(med), x(hi))+4, y+barH-2, label)
 			y += rowH
 		}
 	}
-	p("</svg>\n")
-	return b.String()
+	return c.String()
 }

@@ -515,7 +515,6 @@ func binOpName(kind string, t ir.Type) (name string, nsw bool, err error) {
 	return "", false, errorf("unknown binop kind '%s'", kind)
 }
 
-// overflow returns the flags of an integer op that may take nsw.
 // signedOverflowIsUndefined reports whether arithmetic on t may be marked
 // nsw: t is signed and at least as wide as C's int. C promotes narrower
 // types to int before computing and converts the result back, which wraps
@@ -523,6 +522,8 @@ func binOpName(kind string, t ir.Type) (name string, nsw bool, err error) {
 // defined.
 func signedOverflowIsUndefined(t cir.IntType) bool { return t.Signed && t.Width >= 32 }
 
+// overflow returns the flags of an integer op that may take nsw: nsw
+// when it may and the lowering sets overflow flags (Options).
 func (tl *typeLowering) overflow(nsw bool) llvm.OverflowFlags {
 	if nsw && tl.overflowFlags {
 		return llvm.OverflowNSW

@@ -1,6 +1,10 @@
-// Package benchkit holds what the benchmark drivers in bench/ share:
-// statistics, formatting of the numbers they report, facts about the
-// machine, and the peak memory of a finished child process.
+// Package benchkit holds what the benchmark drivers in bench/ share, so
+// that each driver keeps only its workload, its runs and its report: the
+// command line (cli.go), interleaved rounds, one measured run of a tool
+// and the statistics of the samples (measure.go), the machine the runs
+// had (machine.go), report.md and chart.svg (report.go, pairchart.go),
+// strata's native build path and programs that time their own kernel
+// (native.go), and --mlir-timing reports (mlirtiming.go).
 package benchkit
 
 import (
@@ -17,7 +21,7 @@ import (
 )
 
 // Median returns the median of xs (the mean of the two middle values for an even count).
-func Median[T time.Duration | int64](xs []T) T {
+func Median[T time.Duration | int64 | float64](xs []T) T {
 	s := slices.Clone(xs)
 	slices.Sort(s)
 	n := len(s)

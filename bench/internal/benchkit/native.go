@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -33,10 +35,24 @@ func LookTool(name string) (string, error) {
 	return "", fmt.Errorf("%s is neither on PATH nor in %s", name, LLVM14Bin)
 }
 
+// LookTools finds each of names with LookTool, in order.
+func LookTools(names ...string) ([]string, error) {
+	paths := make([]string, len(names))
+	for i, n := range names {
+		p, err := LookTool(n)
+		if err != nil {
+			return nil, err
+		}
+		paths[i] = p
+	}
+	return paths, nil
+}
+
 // BuildStrata builds strata-opt and strata-translate into dir/bin and
-// returns their paths. It runs in the module root, where go run starts a
-// driver.
-func BuildStrata(ctx context.Context, dir string) (strataOpt, strataTranslate string, err error) {
+// returns their paths, saying so on progress. It runs in the module
+// root, where go run starts a driver.
+func BuildStrata(ctx context.Context, dir string, progress io.Writer) (strataOpt, strataTranslate string, err error) {
+	fmt.Fprintln(progress, "building strata-opt and strata-translate ...")
 	bin := filepath.Join(dir, "bin")
 	cmd := exec.CommandContext(ctx, "go", "build", "-o", bin+string(filepath.Separator), "./tools/strata-opt", "./tools/strata-translate")
 	if out, err := cmd.CombinedOutput(); err != nil {
@@ -93,20 +109,55 @@ func ParseKernelOutput(text string) (KernelOutput, error) {
 	return o, nil
 }
 
+// KernelRun is one measured run of a benchmark program.
+type KernelRun struct {
+	KernelOutput
+	Wall time.Duration // start to exit
+}
+
+// Kernels are the kernel times of runs, in order.
+func Kernels(runs []KernelRun) []time.Duration {
+	ds := make([]time.Duration, len(runs))
+	for i, r := range runs {
+		ds[i] = r.Kernel
+	}
+	return ds
+}
+
 // RunKernel runs a benchmark program with a time limit and reads what it
-// printed; wall is the time from start to exit.
-func RunKernel(ctx context.Context, binary string, timeout time.Duration) (o KernelOutput, wall time.Duration, err error) {
+// printed.
+func RunKernel(ctx context.Context, binary string, timeout time.Duration) (KernelRun, error) {
 	rctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	cmd := exec.CommandContext(rctx, binary)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	start := time.Now()
-	err = cmd.Run()
-	wall = time.Since(start)
+	err := cmd.Run()
+	r := KernelRun{Wall: time.Since(start)}
 	if err != nil {
-		return o, wall, fmt.Errorf("%v\n%s", err, FirstLines(errb.String(), 10))
+		return r, fmt.Errorf("%v\n%s", err, FirstLines(errb.String(), 10))
 	}
-	o, err = ParseKernelOutput(out.String())
-	return o, wall, err
+	r.KernelOutput, err = ParseKernelOutput(out.String())
+	return r, err
+}
+
+// vectorTypeRE matches a <N x double>; a "*" after it makes it a typed
+// pointer to one (LLVM 14's bitcasts), which is no vector work.
+var vectorTypeRE = regexp.MustCompile(`<(\d+) x double>(\*?)`)
+
+// VectorOp reports whether a line of LLVM IR works on vectors of
+// doubles, the loop vectorizer's work, and the widest of them (0 where
+// N is unreadable).
+func VectorOp(line string) (width int, ok bool) {
+	for _, m := range vectorTypeRE.FindAllStringSubmatch(line, -1) {
+		if m[2] != "" {
+			continue
+		}
+		ok = true
+		if n, err := strconv.Atoi(m[1]); err == nil {
+			width = max(width, n)
+		}
+	}
+	return width, ok
 }

@@ -1,6 +1,9 @@
 package benchkit
 
 import (
+	"context"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 )
@@ -43,5 +46,40 @@ func TestRunStepReportsTheFailingCommand(t *testing.T) {
 		t.Fatal("a failing step succeeded")
 	} else if got := err.Error(); got[:len("sh -c")] != "sh -c" {
 		t.Errorf("error %q does not name the command", got)
+	}
+}
+
+func TestRunKernel(t *testing.T) {
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "prog")
+	if err := os.WriteFile(prog, []byte("#!/bin/sh\necho checksum 7\necho kernel 0.5 s\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	r, err := RunKernel(context.Background(), prog, time.Minute)
+	if err != nil || r.Checksum != "7" || r.Kernel != 500*time.Millisecond {
+		t.Fatalf("RunKernel = %+v, %v", r, err)
+	}
+	if ks := Kernels([]KernelRun{r, r}); len(ks) != 2 || ks[1] != r.Kernel {
+		t.Errorf("Kernels = %v", ks)
+	}
+	if _, err := LookTools("sh", "no-such-tool-anywhere"); err == nil {
+		t.Error("LookTools of a missing tool succeeded")
+	}
+}
+
+func TestVectorOp(t *testing.T) {
+	for _, tt := range []struct {
+		line  string
+		width int
+		ok    bool
+	}{
+		{"  %5 = fadd <2 x double> %3, %4", 2, true},
+		{"  %6 = shufflevector <4 x double> %a, <2 x double> %b", 4, true},
+		{"  %7 = bitcast double* %p to <2 x double>*", 0, false},
+		{"  %8 = fadd double %a, %b", 0, false},
+	} {
+		if w, ok := VectorOp(tt.line); w != tt.width || ok != tt.ok {
+			t.Errorf("VectorOp(%q) = %d, %v; want %d, %v", tt.line, w, ok, tt.width, tt.ok)
+		}
 	}
 }
