@@ -269,7 +269,7 @@ func lowerLoad(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 	b.SetInsertionPointBefore(op)
 	v := llvm.NewLoad(b, mt, operands[0], tl.alignOf(t), op.HasAttr("volatile"), op.Loc()).Result(0)
 	if _, ok := t.(cir.BoolType); ok {
-		v = llvm.NewCast(b, "llvm.trunc", v, ir.I1, op.Loc()).Result(0)
+		v = llvm.NewCast(b, llvm.TruncOpName, v, ir.I1, op.Loc()).Result(0)
 	}
 	rw.ReplaceOp(op, []*ir.Value{v})
 	return nil
@@ -285,7 +285,7 @@ func lowerStore(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *re
 	b.SetInsertionPointBefore(op)
 	v := operands[0]
 	if _, ok := t.(cir.BoolType); ok {
-		v = llvm.NewCast(b, "llvm.zext", v, ir.I8, op.Loc()).Result(0)
+		v = llvm.NewCast(b, llvm.ZExtOpName, v, ir.I8, op.Loc()).Result(0)
 	}
 	llvm.NewStore(b, v, operands[1], tl.alignOf(t), op.HasAttr("volatile"), op.Loc())
 	rw.EraseOp(op)
@@ -400,9 +400,9 @@ func extendToI64(b *ir.Builder, v *ir.Value, t cir.IntType, loc ir.Location) *ir
 	case t.Width == 64:
 		return v
 	case t.Signed:
-		return llvm.NewCast(b, "llvm.sext", v, ir.I64, loc).Result(0)
+		return llvm.NewCast(b, llvm.SExtOpName, v, ir.I64, loc).Result(0)
 	}
-	return llvm.NewCast(b, "llvm.zext", v, ir.I64, loc).Result(0)
+	return llvm.NewCast(b, llvm.ZExtOpName, v, ir.I64, loc).Result(0)
 }
 
 // lowerPtrStride turns `&base[stride]` into a getelementptr over the
@@ -496,21 +496,21 @@ func binOpName(kind string, t ir.Type) (name string, nsw bool, err error) {
 		return "llvm." + kind, signedOverflowIsUndefined(it), nil
 	case "div":
 		if signed {
-			return "llvm.sdiv", false, nil
+			return llvm.SDivOpName, false, nil
 		}
-		return "llvm.udiv", false, nil
+		return llvm.UDivOpName, false, nil
 	case "rem":
 		if signed {
-			return "llvm.srem", false, nil
+			return llvm.SRemOpName, false, nil
 		}
-		return "llvm.urem", false, nil
+		return llvm.URemOpName, false, nil
 	case "and", "or", "xor", "shl":
 		return "llvm." + kind, false, nil
 	case "shr":
 		if signed {
-			return "llvm.ashr", false, nil
+			return llvm.AShrOpName, false, nil
 		}
-		return "llvm.lshr", false, nil
+		return llvm.LShrOpName, false, nil
 	}
 	return "", false, errorf("unknown binop kind '%s'", kind)
 }
@@ -564,23 +564,23 @@ func lowerUnary(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *re
 		nsw := tl.overflow(signedOverflowIsUndefined(t))
 		switch kind {
 		case "inc":
-			r = llvm.NewBinary(b, "llvm.add", x, llvm.NewIntConstant(b, lt, 1, loc), nsw, loc).Result(0)
+			r = llvm.NewBinary(b, llvm.AddOpName, x, llvm.NewIntConstant(b, lt, 1, loc), nsw, loc).Result(0)
 		case "dec":
-			r = llvm.NewBinary(b, "llvm.sub", x, llvm.NewIntConstant(b, lt, 1, loc), nsw, loc).Result(0)
+			r = llvm.NewBinary(b, llvm.SubOpName, x, llvm.NewIntConstant(b, lt, 1, loc), nsw, loc).Result(0)
 		case "plus":
 			r = x
 		case "minus":
-			r = llvm.NewBinary(b, "llvm.sub", llvm.NewIntConstant(b, lt, 0, loc), x, nsw, loc).Result(0)
+			r = llvm.NewBinary(b, llvm.SubOpName, llvm.NewIntConstant(b, lt, 0, loc), x, nsw, loc).Result(0)
 		case "not":
-			r = llvm.NewBinary(b, "llvm.xor", x, llvm.NewIntConstant(b, lt, -1, loc), llvm.OverflowNone, loc).Result(0)
+			r = llvm.NewBinary(b, llvm.XorOpName, x, llvm.NewIntConstant(b, lt, -1, loc), llvm.OverflowNone, loc).Result(0)
 		}
 	case cir.FloatType:
 		one := func() *ir.Value { return llvm.NewConstant(b, lt, ir.FloatAttrOf(lt, 1), loc).Result(0) }
 		switch kind {
 		case "inc":
-			r = llvm.NewBinary(b, "llvm.fadd", x, one(), llvm.OverflowNone, loc).Result(0)
+			r = llvm.NewBinary(b, llvm.FAddOpName, x, one(), llvm.OverflowNone, loc).Result(0)
 		case "dec":
-			r = llvm.NewBinary(b, "llvm.fsub", x, one(), llvm.OverflowNone, loc).Result(0)
+			r = llvm.NewBinary(b, llvm.FSubOpName, x, one(), llvm.OverflowNone, loc).Result(0)
 		case "plus":
 			r = x
 		case "minus":
@@ -588,7 +588,7 @@ func lowerUnary(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *re
 		}
 	case cir.BoolType:
 		if kind == "lnot" {
-			r = llvm.NewBinary(b, "llvm.xor", x, llvm.NewConstant(b, ir.I1, ir.BoolAttr(true), loc).Result(0), llvm.OverflowNone, loc).Result(0)
+			r = llvm.NewBinary(b, llvm.XorOpName, x, llvm.NewConstant(b, ir.I1, ir.BoolAttr(true), loc).Result(0), llvm.OverflowNone, loc).Result(0)
 		}
 	}
 	if r == nil {
@@ -679,13 +679,13 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 		}
 		switch {
 		case ti.Width < fi.Width:
-			r = cast("llvm.trunc")
+			r = cast(llvm.TruncOpName)
 		case ti.Width == fi.Width:
 			r = x
 		case fi.Signed:
-			r = cast("llvm.sext")
+			r = cast(llvm.SExtOpName)
 		default:
-			r = cast("llvm.zext")
+			r = cast(llvm.ZExtOpName)
 		}
 	case "floating":
 		ff, ok1 := from.(cir.FloatType)
@@ -695,11 +695,11 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 		}
 		switch {
 		case tf.Width() < ff.Width():
-			r = cast("llvm.fptrunc")
+			r = cast(llvm.FPTruncOpName)
 		case tf.Width() == ff.Width():
 			r = x
 		default:
-			r = cast("llvm.fpext")
+			r = cast(llvm.FPExtOpName)
 		}
 	case "int_to_float":
 		fi, ok := from.(cir.IntType)
@@ -707,9 +707,9 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 			return mismatch()
 		}
 		if fi.Signed {
-			r = cast("llvm.sitofp")
+			r = cast(llvm.SIToFPOpName)
 		} else {
-			r = cast("llvm.uitofp")
+			r = cast(llvm.UIToFPOpName)
 		}
 	case "float_to_int":
 		ti, ok := to.(cir.IntType)
@@ -717,9 +717,9 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 			return mismatch()
 		}
 		if ti.Signed {
-			r = cast("llvm.fptosi")
+			r = cast(llvm.FPToSIOpName)
 		} else {
-			r = cast("llvm.fptoui")
+			r = cast(llvm.FPToUIOpName)
 		}
 	case "int_to_bool":
 		if !cir.IsIntegral(from) {
@@ -745,19 +745,19 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 		if ti.Width == 1 {
 			r = x
 		} else {
-			r = cast("llvm.zext")
+			r = cast(llvm.ZExtOpName)
 		}
 	case "bool_to_float":
 		if !cir.IsFloating(to) {
 			return mismatch()
 		}
-		r = cast("llvm.uitofp")
+		r = cast(llvm.UIToFPOpName)
 	case "array_to_ptrdecay", "bitcast":
 		// All pointers are the same !llvm.ptr: the address is the value.
 		if cir.IsPointer(from) && cir.IsPointer(to) {
 			r = x
 		} else if kind == "bitcast" && x.Type() != lto {
-			r = cast("llvm.bitcast")
+			r = cast(llvm.BitcastOpName)
 		} else if kind == "bitcast" {
 			r = x
 		} else {
@@ -770,18 +770,18 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 		if isZeroConst(operands[0]) {
 			r = llvm.NewNull(b, loc).Result(0)
 		} else {
-			r = cast("llvm.inttoptr")
+			r = cast(llvm.IntToPtrOpName)
 		}
 	case "int_to_ptr":
 		if !cir.IsIntegral(from) || !cir.IsPointer(to) {
 			return mismatch()
 		}
-		r = cast("llvm.inttoptr")
+		r = cast(llvm.IntToPtrOpName)
 	case "ptr_to_int":
 		if !cir.IsPointer(from) || !cir.IsIntegral(to) {
 			return mismatch()
 		}
-		r = cast("llvm.ptrtoint")
+		r = cast(llvm.PtrToIntOpName)
 	default:
 		return errorf("unknown cast kind '%s'", kind)
 	}
@@ -793,7 +793,7 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 // constant zero.
 func isZeroConst(v *ir.Value) bool {
 	def := v.DefiningOp()
-	if def == nil || !def.Is("llvm.mlir.constant") {
+	if def == nil || !def.Is(llvm.ConstantOpName) {
 		return false
 	}
 	c, ok := def.Attr("value").(ir.IntegerAttr)

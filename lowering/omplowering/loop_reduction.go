@@ -168,10 +168,10 @@ func atomicBinOp(region *ir.Region) (llvm.AtomicBinOp, bool) {
 		return 0, false
 	}
 	kinds := map[string]llvm.AtomicBinOp{
-		"llvm.add": llvm.AtomicAdd, "llvm.and": llvm.AtomicAnd, "llvm.or": llvm.AtomicOr, "llvm.xor": llvm.AtomicXor,
-		"llvm.intr.smax": llvm.AtomicMax, "llvm.intr.smin": llvm.AtomicMin,
-		"llvm.intr.umax": llvm.AtomicUMax, "llvm.intr.umin": llvm.AtomicUMin,
-		"llvm.fadd": llvm.AtomicFAdd,
+		llvm.AddOpName: llvm.AtomicAdd, llvm.AndOpName: llvm.AtomicAnd, llvm.OrOpName: llvm.AtomicOr, llvm.XorOpName: llvm.AtomicXor,
+		llvm.SMaxOpName: llvm.AtomicMax, llvm.SMinOpName: llvm.AtomicMin,
+		llvm.UMaxOpName: llvm.AtomicUMax, llvm.UMinOpName: llvm.AtomicUMin,
+		llvm.FAddOpName: llvm.AtomicFAdd,
 	}
 	k, ok := kinds[op.Name()]
 	return k, ok
@@ -211,7 +211,7 @@ func combineAtomically(e *Emitter, decl omp.DeclareReductionOp, shared, value *i
 	old := retry.Argument(0)
 	oldTyped := old
 	if isFloat {
-		oldTyped = llvm.NewCast(e.B, "llvm.bitcast", old, t, loc).Result(0)
+		oldTyped = llvm.NewCast(e.B, llvm.BitcastOpName, old, t, loc).Result(0)
 	}
 	combined, err := inlineRegion(e, decl.CombinerRegion(), func() []*ir.Value { return []*ir.Value{oldTyped, value} })
 	if err != nil {
@@ -222,7 +222,7 @@ func combineAtomically(e *Emitter, decl omp.DeclareReductionOp, shared, value *i
 	}
 	next := combined[0]
 	if isFloat {
-		next = llvm.NewCast(e.B, "llvm.bitcast", next, bits, loc).Result(0)
+		next = llvm.NewCast(e.B, llvm.BitcastOpName, next, bits, loc).Result(0)
 	}
 	pair := llvm.NewCmpXchg(e.B, shared, old, next, llvm.AcqRel, llvm.Monotonic, loc).Result(0)
 	seen := llvm.NewExtractValue(e.B, pair, []int64{0}, bits, loc).Result(0)

@@ -235,7 +235,7 @@ func bindOutlined(e *Emitter, pl omplower.PlanOp) (depends []*ir.Value, err erro
 		}
 		op.RemoveAttr(BindAttr)
 		v := op.Result(0)
-		if op.Is("llvm.bitcast") && op.Operand(0).Type() == v.Type() {
+		if op.Is(llvm.BitcastOpName) && op.Operand(0).Type() == v.Type() {
 			v = op.Operand(0)
 			op.Erase()
 		}
@@ -452,7 +452,7 @@ func withFinal(e *Emitter, ci clauseInfo, flags, bit int64) (*ir.Value, error) {
 		two := llvm.NewIntConstant(e.B, i32, bit, loc)
 		zero := llvm.NewIntConstant(e.B, i32, 0, loc)
 		bit := llvm.NewSelect(e.B, fin, two, zero, loc).Result(0)
-		v = llvm.NewBinary(e.B, "llvm.or", v, bit, llvm.OverflowNone, loc).Result(0)
+		v = llvm.NewBinary(e.B, llvm.OrOpName, v, bit, llvm.OverflowNone, loc).Result(0)
 	}
 	return v, nil
 }
