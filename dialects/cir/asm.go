@@ -3,7 +3,6 @@ package cir
 import (
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/strata-ir/strata/ir"
 )
@@ -68,30 +67,6 @@ func printBody(p *ir.AsmPrinter, r *ir.Region) {
 		}
 	}
 	p.PrintRegion(r, false, !elide)
-}
-
-// parseKind parses the bare keyword of a kind attribute, one of allowed.
-func parseKind(p *ir.AsmParser, what string, allowed []string) (ir.Attribute, error) {
-	loc := p.Loc()
-	word, err := p.ParseIdentifier()
-	if err != nil {
-		return nil, p.ErrorfAt(loc, "expected %s kind, one of %s", what, strings.Join(allowed, ", "))
-	}
-	if !slices.Contains(allowed, word) {
-		return nil, p.ErrorfAt(loc, "unknown %s kind '%s', expected one of %s", what, word, strings.Join(allowed, ", "))
-	}
-	return ir.Str(word), nil
-}
-
-// printKind prints the kind attribute as a keyword, or quoted when it is
-// not an identifier (a malformed op keeps its custom form readable).
-func printKind(p *ir.AsmPrinter, op *ir.Operation) bool {
-	kind, ok := op.Attr(KindAttr).(ir.StringAttr)
-	if !ok || !ir.IsBareIdentifier(kind.Value) {
-		return false
-	}
-	p.WriteString(kind.Value)
-	return true
 }
 
 // --- functions and calls ---
@@ -561,15 +536,15 @@ func printGlobal(p *ir.AsmPrinter, op *ir.Operation) {
 // --- values ---
 
 // parseKindOperands parses `(kind, %a, ...)` with n operands.
-func parseKindOperands(p *ir.AsmParser, st *ir.OperationState, what string, allowed []string, n int) ([]ir.UnresolvedOperand, error) {
+func parseKindOperands[K kind](p *ir.AsmParser, st *ir.OperationState, n int) ([]ir.UnresolvedOperand, error) {
 	if err := p.ParsePunct("("); err != nil {
 		return nil, err
 	}
-	kind, err := parseKind(p, what, allowed)
+	kind, err := parseKind[K](p)
 	if err != nil {
 		return nil, err
 	}
-	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: KindAttr, Value: kind})
+	st.Attributes = append(st.Attributes, kindAttrs(kind)...)
 	us := make([]ir.UnresolvedOperand, n)
 	for i := range us {
 		if err := p.ParsePunct(","); err != nil {
@@ -586,9 +561,9 @@ func parseKindOperands(p *ir.AsmParser, st *ir.OperationState, what string, allo
 }
 
 // printKindOperands prints `(kind, %a, ...) {attrs}`, or reports false.
-func printKindOperands(p *ir.AsmPrinter, op *ir.Operation) bool {
+func printKindOperands[K kind](p *ir.AsmPrinter, op *ir.Operation) bool {
 	p.WriteString("(")
-	if !printKind(p, op) {
+	if !printKind[K](p, op) {
 		return false
 	}
 	for _, v := range op.Operands() {
@@ -601,7 +576,7 @@ func printKindOperands(p *ir.AsmPrinter, op *ir.Operation) bool {
 }
 
 func parseBinOp(p *ir.AsmParser, st *ir.OperationState) error {
-	us, err := parseKindOperands(p, st, "binop", binOpKindWords(), 2)
+	us, err := parseKindOperands[BinOpKind](p, st, 2)
 	if err != nil {
 		return err
 	}
@@ -624,7 +599,7 @@ func printBinOp(p *ir.AsmPrinter, op *ir.Operation) {
 		malformed(p, op)
 		return
 	}
-	if !printKindOperands(p, op) {
+	if !printKindOperands[BinOpKind](p, op) {
 		malformed(p, op)
 		return
 	}
@@ -634,8 +609,8 @@ func printBinOp(p *ir.AsmPrinter, op *ir.Operation) {
 
 // parseTypedKindOp parses the rest of unary and cmp: `(kind, operands...)
 // : operandType, resultType`.
-func parseTypedKindOp(p *ir.AsmParser, st *ir.OperationState, what string, allowed []string, n int) error {
-	us, err := parseKindOperands(p, st, what, allowed, n)
+func parseTypedKindOp[K kind](p *ir.AsmParser, st *ir.OperationState, n int) error {
+	us, err := parseKindOperands[K](p, st, n)
 	if err != nil {
 		return err
 	}
@@ -659,7 +634,7 @@ func parseTypedKindOp(p *ir.AsmParser, st *ir.OperationState, what string, allow
 	return err
 }
 
-func printTypedKindOp(p *ir.AsmPrinter, op *ir.Operation, n int) {
+func printTypedKindOp[K kind](p *ir.AsmPrinter, op *ir.Operation, n int) {
 	if op.NumOperands() != n || op.NumResults() != 1 {
 		malformed(p, op)
 		return
@@ -671,7 +646,7 @@ func printTypedKindOp(p *ir.AsmPrinter, op *ir.Operation, n int) {
 			return
 		}
 	}
-	if !printKindOperands(p, op) {
+	if !printKindOperands[K](p, op) {
 		malformed(p, op)
 		return
 	}
@@ -682,26 +657,26 @@ func printTypedKindOp(p *ir.AsmPrinter, op *ir.Operation, n int) {
 }
 
 func parseUnary(p *ir.AsmParser, st *ir.OperationState) error {
-	return parseTypedKindOp(p, st, "unary", unaryKindWords(), 1)
+	return parseTypedKindOp[UnaryKind](p, st, 1)
 }
 
-func printUnary(p *ir.AsmPrinter, op *ir.Operation) { printTypedKindOp(p, op, 1) }
+func printUnary(p *ir.AsmPrinter, op *ir.Operation) { printTypedKindOp[UnaryKind](p, op, 1) }
 
 func parseCmp(p *ir.AsmParser, st *ir.OperationState) error {
-	return parseTypedKindOp(p, st, "cmp", cmpKindWords(), 2)
+	return parseTypedKindOp[CmpKind](p, st, 2)
 }
 
-func printCmp(p *ir.AsmPrinter, op *ir.Operation) { printTypedKindOp(p, op, 2) }
+func printCmp(p *ir.AsmPrinter, op *ir.Operation) { printTypedKindOp[CmpKind](p, op, 2) }
 
 func parseCast(p *ir.AsmParser, st *ir.OperationState) error {
 	if err := p.ParsePunct("("); err != nil {
 		return err
 	}
-	kind, err := parseKind(p, "cast", castKindWords())
+	kind, err := parseKind[CastKind](p)
 	if err != nil {
 		return err
 	}
-	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: KindAttr, Value: kind})
+	st.Attributes = append(st.Attributes, kindAttrs(kind)...)
 	if err := p.ParsePunct(","); err != nil {
 		return err
 	}
@@ -738,7 +713,7 @@ func printCast(p *ir.AsmPrinter, op *ir.Operation) {
 		return
 	}
 	p.WriteString("(")
-	if !printKind(p, op) {
+	if !printKind[CastKind](p, op) {
 		malformed(p, op)
 		return
 	}
@@ -986,13 +961,12 @@ func parseCase(p *ir.AsmParser, condType ir.Type) ([]ir.Attribute, error) {
 	if err := p.ParsePunct("("); err != nil {
 		return nil, err
 	}
-	loc := p.Loc()
-	kind, err := p.ParseIdentifier()
+	kind, err := parseKind[SwitchCaseKind](p)
 	if err != nil {
 		return nil, err
 	}
-	entry := []ir.Attribute{ir.Str(kind)}
-	switch SwitchCaseKind(kind) {
+	entry := []ir.Attribute{SwitchCaseKindAttr{kind}}
+	switch kind {
 	case CaseDefault:
 	case CaseEqual:
 		if err := p.ParsePunct(","); err != nil {
@@ -1032,8 +1006,6 @@ func parseCase(p *ir.AsmParser, condType ir.Type) ([]ir.Attribute, error) {
 			return nil, p.ErrorfAt(tloc, "case values of type '%s' do not match the condition's type '%s'",
 				ir.TypeString(t), ir.TypeString(condType))
 		}
-	default:
-		return nil, p.ErrorfAt(loc, "unknown case kind '%s', expected one of equal, anyof, default", kind)
 	}
 	return entry, p.ParsePunct(")")
 }
@@ -1052,7 +1024,7 @@ func printSwitch(p *ir.AsmPrinter, op *ir.Operation) {
 	p.WriteString(") [")
 	for i, c := range cases {
 		p.PrintNewline()
-		p.WriteString("case (" + string(c.Kind))
+		p.WriteString("case (" + c.Kind.String())
 		switch c.Kind {
 		case CaseEqual:
 			p.WriteString(", " + strconv.FormatInt(c.Values[0], 10))

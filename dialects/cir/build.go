@@ -481,13 +481,6 @@ func NewBoolConst(b *ir.Builder, v bool, loc ir.Location) *ir.Value {
 	return NewConst(b, BoolAttr{Value: v}, loc).Result(0)
 }
 
-// kindOf returns the op's kind attribute.
-func kindOf(op *ir.Operation) string { return stringAttr(op, KindAttr) }
-
-func kindAttrs(kind string) []ir.NamedAttribute {
-	return []ir.NamedAttribute{{Name: KindAttr, Value: ir.Str(kind)}}
-}
-
 // BinOp is cir.binop.
 type BinOp struct{ *ir.Operation }
 
@@ -495,7 +488,7 @@ type BinOp struct{ *ir.Operation }
 func AsBinOp(op *ir.Operation) (BinOp, bool) { return BinOp{op}, is(op, BinOpName) }
 
 // Kind returns the operation.
-func (o BinOp) Kind() BinOpKind { return BinOpKind(kindOf(o.Operation)) }
+func (o BinOp) Kind() BinOpKind { k, _ := kindOf[BinOpKind](o.Operation); return k }
 
 // Lhs and Rhs return the operands.
 func (o BinOp) Lhs() *ir.Value { return o.Operand(0) }
@@ -504,7 +497,7 @@ func (o BinOp) Rhs() *ir.Value { return o.Operand(1) }
 // NewBinOp creates lhs kind rhs, of lhs's type.
 func NewBinOp(b *ir.Builder, kind BinOpKind, lhs, rhs *ir.Value, loc ir.Location) BinOp {
 	return BinOp{b.Create(ir.OperationState{Name: BinOpName, Loc: loc, Operands: []*ir.Value{lhs, rhs},
-		ResultTypes: []ir.Type{lhs.Type()}, Attributes: kindAttrs(string(kind))})}
+		ResultTypes: []ir.Type{lhs.Type()}, Attributes: kindAttrs(kind)})}
 }
 
 // UnaryOp is cir.unary.
@@ -514,7 +507,7 @@ type UnaryOp struct{ *ir.Operation }
 func AsUnary(op *ir.Operation) (UnaryOp, bool) { return UnaryOp{op}, is(op, UnaryOpName) }
 
 // Kind returns the operation.
-func (o UnaryOp) Kind() UnaryKind { return UnaryKind(kindOf(o.Operation)) }
+func (o UnaryOp) Kind() UnaryKind { k, _ := kindOf[UnaryKind](o.Operation); return k }
 
 // Input returns the operand.
 func (o UnaryOp) Input() *ir.Value { return o.Operand(0) }
@@ -522,7 +515,7 @@ func (o UnaryOp) Input() *ir.Value { return o.Operand(0) }
 // NewUnary creates kind v, of v's type.
 func NewUnary(b *ir.Builder, kind UnaryKind, v *ir.Value, loc ir.Location) UnaryOp {
 	return UnaryOp{b.Create(ir.OperationState{Name: UnaryOpName, Loc: loc, Operands: []*ir.Value{v},
-		ResultTypes: []ir.Type{v.Type()}, Attributes: kindAttrs(string(kind))})}
+		ResultTypes: []ir.Type{v.Type()}, Attributes: kindAttrs(kind)})}
 }
 
 // CmpOp is cir.cmp.
@@ -532,7 +525,7 @@ type CmpOp struct{ *ir.Operation }
 func AsCmp(op *ir.Operation) (CmpOp, bool) { return CmpOp{op}, is(op, CmpOpName) }
 
 // Kind returns the comparison.
-func (o CmpOp) Kind() CmpKind { return CmpKind(kindOf(o.Operation)) }
+func (o CmpOp) Kind() CmpKind { k, _ := kindOf[CmpKind](o.Operation); return k }
 
 // Lhs and Rhs return the operands.
 func (o CmpOp) Lhs() *ir.Value { return o.Operand(0) }
@@ -541,7 +534,7 @@ func (o CmpOp) Rhs() *ir.Value { return o.Operand(1) }
 // NewCmp creates the !cir.bool lhs kind rhs.
 func NewCmp(b *ir.Builder, kind CmpKind, lhs, rhs *ir.Value, loc ir.Location) CmpOp {
 	return CmpOp{b.Create(ir.OperationState{Name: CmpOpName, Loc: loc, Operands: []*ir.Value{lhs, rhs},
-		ResultTypes: []ir.Type{Bool}, Attributes: kindAttrs(string(kind))})}
+		ResultTypes: []ir.Type{Bool}, Attributes: kindAttrs(kind)})}
 }
 
 // CastOp is cir.cast.
@@ -551,7 +544,7 @@ type CastOp struct{ *ir.Operation }
 func AsCast(op *ir.Operation) (CastOp, bool) { return CastOp{op}, is(op, CastOpName) }
 
 // Kind returns the conversion.
-func (o CastOp) Kind() CastKind { return CastKind(kindOf(o.Operation)) }
+func (o CastOp) Kind() CastKind { k, _ := kindOf[CastKind](o.Operation); return k }
 
 // Src returns the value converted.
 func (o CastOp) Src() *ir.Value { return o.Operand(0) }
@@ -559,7 +552,7 @@ func (o CastOp) Src() *ir.Value { return o.Operand(0) }
 // NewCast creates the conversion of v to type to.
 func NewCast(b *ir.Builder, kind CastKind, v *ir.Value, to ir.Type, loc ir.Location) CastOp {
 	return CastOp{b.Create(ir.OperationState{Name: CastOpName, Loc: loc, Operands: []*ir.Value{v},
-		ResultTypes: []ir.Type{to}, Attributes: kindAttrs(string(kind))})}
+		ResultTypes: []ir.Type{to}, Attributes: kindAttrs(kind)})}
 }
 
 // SelectOp is cir.select.
@@ -765,7 +758,7 @@ func (o SwitchOp) Cases() (cases []SwitchCase, ok bool) {
 func NewSwitch(b *ir.Builder, cond *ir.Value, cases []SwitchCase, loc ir.Location, body func(b *ir.Builder, i int)) SwitchOp {
 	entries := make([]ir.Attribute, len(cases))
 	for i, c := range cases {
-		e := []ir.Attribute{ir.Str(string(c.Kind))}
+		e := []ir.Attribute{SwitchCaseKindAttr{c.Kind}}
 		for _, v := range c.Values {
 			e = append(e, ir.IntAttr(ir.I64, v))
 		}

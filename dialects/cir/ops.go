@@ -268,7 +268,7 @@ func opDefs() []*ir.OpDef {
 			Summary:      "a binary arithmetic or bitwise operation",
 			Operands:     []ir.OperandDef{{Name: "lhs", Type: cirValue}, {Name: "rhs", Type: cirValue}},
 			Results:      []ir.ResultDef{{Name: "result", Type: cirValue}},
-			Attributes:   []ir.AttrDef{{Name: KindAttr, Constraint: oneOfC(binOpKindWords()...)}},
+			Attributes:   []ir.AttrDef{{Name: KindAttr, Constraint: kindAttrC[BinOpKind]()}},
 			Traits:       []ir.Trait{ir.Pure, ir.SameOperandsAndResultType},
 			Speculatable: binOpSpeculatability,
 			Verify:       verifyBinOp,
@@ -280,7 +280,7 @@ func opDefs() []*ir.OpDef {
 			Summary:    "a unary operation",
 			Operands:   []ir.OperandDef{{Name: "input", Type: cirValue}},
 			Results:    []ir.ResultDef{{Name: "result", Type: cirValue}},
-			Attributes: []ir.AttrDef{{Name: KindAttr, Constraint: oneOfC(unaryKindWords()...)}},
+			Attributes: []ir.AttrDef{{Name: KindAttr, Constraint: kindAttrC[UnaryKind]()}},
 			Traits:     []ir.Trait{ir.Pure, ir.SameOperandsAndResultType},
 			Verify:     verifyUnary,
 			Parse:      parseUnary,
@@ -291,7 +291,7 @@ func opDefs() []*ir.OpDef {
 			Summary:    "a comparison",
 			Operands:   []ir.OperandDef{{Name: "lhs", Type: cirValue}, {Name: "rhs", Type: cirValue}},
 			Results:    []ir.ResultDef{{Name: "result", Type: cirBool}},
-			Attributes: []ir.AttrDef{{Name: KindAttr, Constraint: oneOfC(cmpKindWords()...)}},
+			Attributes: []ir.AttrDef{{Name: KindAttr, Constraint: kindAttrC[CmpKind]()}},
 			Traits:     []ir.Trait{ir.Pure},
 			Verify:     verifyCmp,
 			Parse:      parseCmp,
@@ -302,7 +302,7 @@ func opDefs() []*ir.OpDef {
 			Summary:    "a conversion between types",
 			Operands:   []ir.OperandDef{{Name: "src", Type: cirValue}},
 			Results:    []ir.ResultDef{{Name: "result", Type: cirValue}},
-			Attributes: []ir.AttrDef{{Name: KindAttr, Constraint: oneOfC(castKindWords()...)}},
+			Attributes: []ir.AttrDef{{Name: KindAttr, Constraint: kindAttrC[CastKind]()}},
 			Traits:     []ir.Trait{ir.Pure},
 			Verify:     verifyCast,
 			Parse:      parseCast,
@@ -446,8 +446,8 @@ func storeEffects(op *ir.Operation) []ir.MemoryEffect {
 // binOpSpeculatability: integer division by zero is undefined, so an
 // integer div or rem may not run where the program would not run it.
 func binOpSpeculatability(op *ir.Operation) ir.Speculatability {
-	kind, _ := op.Attr(KindAttr).(ir.StringAttr)
-	if (kind.Value == string(BinDiv) || kind.Value == string(BinRem)) && op.NumOperands() > 0 && IsIntegral(op.Operand(0).Type()) {
+	kind, _ := kindOf[BinOpKind](op)
+	if (kind == BinDiv || kind == BinRem) && op.NumOperands() > 0 && IsIntegral(op.Operand(0).Type()) {
 		return ir.NotSpeculatable
 	}
 	return ir.Speculatable

@@ -469,44 +469,58 @@ func lowerGetMember(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw
 // binOpName returns the llvm op of a cir.binop kind on type t, and
 // whether it takes nsw (add, sub, mul on a signed type as wide as int:
 // C's signed overflow is undefined there).
-func binOpName(kind string, t ir.Type) (name string, nsw bool, err error) {
+func binOpName(kind cir.BinOpKind, t ir.Type) (name string, nsw bool, err error) {
 	_, isFloat := t.(cir.FloatType)
 	it, isInt := t.(cir.IntType)
 	_, isBool := t.(cir.BoolType)
 	signed := isInt && it.Signed
 	if isFloat {
 		switch kind {
-		case "add", "sub", "mul", "div":
-			return "llvm.f" + kind, false, nil
+		case cir.BinAdd:
+			return llvm.FAddOpName, false, nil
+		case cir.BinSub:
+			return llvm.FSubOpName, false, nil
+		case cir.BinMul:
+			return llvm.FMulOpName, false, nil
+		case cir.BinDiv:
+			return llvm.FDivOpName, false, nil
 		}
 		return "", false, errorf("binop '%s' does not apply to %s", kind, ir.TypeString(t))
 	}
-	if isBool {
-		switch kind {
-		case "and", "or", "xor":
-			return "llvm." + kind, false, nil
-		}
-		return "", false, errorf("binop '%s' does not apply to %s", kind, ir.TypeString(t))
-	}
-	if !isInt {
+	if !isInt && !isBool {
 		return "", false, errorf("binop on %s", ir.TypeString(t))
 	}
 	switch kind {
-	case "add", "sub", "mul":
-		return "llvm." + kind, signedOverflowIsUndefined(it), nil
-	case "div":
+	case cir.BinAnd:
+		return llvm.AndOpName, false, nil
+	case cir.BinOr:
+		return llvm.OrOpName, false, nil
+	case cir.BinXor:
+		return llvm.XorOpName, false, nil
+	}
+	if isBool {
+		return "", false, errorf("binop '%s' does not apply to %s", kind, ir.TypeString(t))
+	}
+	switch kind {
+	case cir.BinAdd:
+		return llvm.AddOpName, signedOverflowIsUndefined(it), nil
+	case cir.BinSub:
+		return llvm.SubOpName, signedOverflowIsUndefined(it), nil
+	case cir.BinMul:
+		return llvm.MulOpName, signedOverflowIsUndefined(it), nil
+	case cir.BinDiv:
 		if signed {
 			return llvm.SDivOpName, false, nil
 		}
 		return llvm.UDivOpName, false, nil
-	case "rem":
+	case cir.BinRem:
 		if signed {
 			return llvm.SRemOpName, false, nil
 		}
 		return llvm.URemOpName, false, nil
-	case "and", "or", "xor", "shl":
-		return "llvm." + kind, false, nil
-	case "shr":
+	case cir.BinShl:
+		return llvm.ShlOpName, false, nil
+	case cir.BinShr:
 		if signed {
 			return llvm.AShrOpName, false, nil
 		}
@@ -534,7 +548,7 @@ func lowerBinOp(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *re
 	if len(operands) != 2 {
 		return errorf("expects two operands")
 	}
-	name, nsw, err := binOpName(stringAttr(op, "kind"), op.Result(0).Type())
+	name, nsw, err := binOpName(cir.BinOp{Operation: op}.Kind(), op.Result(0).Type())
 	if err != nil {
 		return err
 	}
@@ -552,7 +566,7 @@ func lowerUnary(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *re
 		return errorf("expects one operand")
 	}
 	t := op.Result(0).Type()
-	kind := stringAttr(op, "kind")
+	kind := cir.UnaryOp{Operation: op}.Kind()
 	x := operands[0]
 	lt := x.Type()
 	b := rw.Builder()
@@ -563,31 +577,31 @@ func lowerUnary(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *re
 	case cir.IntType:
 		nsw := tl.overflow(signedOverflowIsUndefined(t))
 		switch kind {
-		case "inc":
+		case cir.UnaryInc:
 			r = llvm.NewBinary(b, llvm.AddOpName, x, llvm.NewIntConstant(b, lt, 1, loc), nsw, loc).Result(0)
-		case "dec":
+		case cir.UnaryDec:
 			r = llvm.NewBinary(b, llvm.SubOpName, x, llvm.NewIntConstant(b, lt, 1, loc), nsw, loc).Result(0)
-		case "plus":
+		case cir.UnaryPlus:
 			r = x
-		case "minus":
+		case cir.UnaryMinus:
 			r = llvm.NewBinary(b, llvm.SubOpName, llvm.NewIntConstant(b, lt, 0, loc), x, nsw, loc).Result(0)
-		case "not":
+		case cir.UnaryNot:
 			r = llvm.NewBinary(b, llvm.XorOpName, x, llvm.NewIntConstant(b, lt, -1, loc), llvm.OverflowNone, loc).Result(0)
 		}
 	case cir.FloatType:
 		one := func() *ir.Value { return llvm.NewConstant(b, lt, ir.FloatAttrOf(lt, 1), loc).Result(0) }
 		switch kind {
-		case "inc":
+		case cir.UnaryInc:
 			r = llvm.NewBinary(b, llvm.FAddOpName, x, one(), llvm.OverflowNone, loc).Result(0)
-		case "dec":
+		case cir.UnaryDec:
 			r = llvm.NewBinary(b, llvm.FSubOpName, x, one(), llvm.OverflowNone, loc).Result(0)
-		case "plus":
+		case cir.UnaryPlus:
 			r = x
-		case "minus":
+		case cir.UnaryMinus:
 			r = llvm.NewFNeg(b, x, loc).Result(0)
 		}
 	case cir.BoolType:
-		if kind == "lnot" {
+		if kind == cir.UnaryLNot {
 			r = llvm.NewBinary(b, llvm.XorOpName, x, llvm.NewConstant(b, ir.I1, ir.BoolAttr(true), loc).Result(0), llvm.OverflowNone, loc).Result(0)
 		}
 	}
@@ -599,11 +613,11 @@ func lowerUnary(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *re
 }
 
 var (
-	signedPreds   = map[string]llvm.ICmpPredicate{"lt": llvm.ICmpSLT, "le": llvm.ICmpSLE, "gt": llvm.ICmpSGT, "ge": llvm.ICmpSGE, "eq": llvm.ICmpEQ, "ne": llvm.ICmpNE}
-	unsignedPreds = map[string]llvm.ICmpPredicate{"lt": llvm.ICmpULT, "le": llvm.ICmpULE, "gt": llvm.ICmpUGT, "ge": llvm.ICmpUGE, "eq": llvm.ICmpEQ, "ne": llvm.ICmpNE}
+	signedPreds   = map[cir.CmpKind]llvm.ICmpPredicate{cir.CmpLT: llvm.ICmpSLT, cir.CmpLE: llvm.ICmpSLE, cir.CmpGT: llvm.ICmpSGT, cir.CmpGE: llvm.ICmpSGE, cir.CmpEQ: llvm.ICmpEQ, cir.CmpNE: llvm.ICmpNE}
+	unsignedPreds = map[cir.CmpKind]llvm.ICmpPredicate{cir.CmpLT: llvm.ICmpULT, cir.CmpLE: llvm.ICmpULE, cir.CmpGT: llvm.ICmpUGT, cir.CmpGE: llvm.ICmpUGE, cir.CmpEQ: llvm.ICmpEQ, cir.CmpNE: llvm.ICmpNE}
 	// C's float comparisons are ordered, but != is true when either side
 	// is NaN.
-	floatPreds = map[string]llvm.FCmpPredicate{"lt": llvm.FCmpOLT, "le": llvm.FCmpOLE, "gt": llvm.FCmpOGT, "ge": llvm.FCmpOGE, "eq": llvm.FCmpOEQ, "ne": llvm.FCmpUNE}
+	floatPreds = map[cir.CmpKind]llvm.FCmpPredicate{cir.CmpLT: llvm.FCmpOLT, cir.CmpLE: llvm.FCmpOLE, cir.CmpGT: llvm.FCmpOGT, cir.CmpGE: llvm.FCmpOGE, cir.CmpEQ: llvm.FCmpOEQ, cir.CmpNE: llvm.FCmpUNE}
 )
 
 // lowerCmp compares integers by their signedness (bools and pointers as
@@ -612,7 +626,7 @@ func lowerCmp(_ *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rewri
 	if len(operands) != 2 {
 		return errorf("expects two operands")
 	}
-	kind := stringAttr(op, "kind")
+	kind := cir.CmpOp{Operation: op}.Kind()
 	b := rw.Builder()
 	b.SetInsertionPointBefore(op)
 	var r *ir.Operation
@@ -655,7 +669,7 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 	if len(operands) != 1 || op.NumResults() != 1 {
 		return errorf("expects one operand and one result")
 	}
-	kind := stringAttr(op, "kind")
+	kind := cir.CastOp{Operation: op}.Kind()
 	from, to := op.Operand(0).Type(), op.Result(0).Type()
 	lto, err := tl.convert(to)
 	if err != nil {
@@ -671,7 +685,7 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 	}
 	var r *ir.Value
 	switch kind {
-	case "integral":
+	case cir.CastIntegral:
 		fi, ok1 := from.(cir.IntType)
 		ti, ok2 := to.(cir.IntType)
 		if !ok1 || !ok2 {
@@ -687,7 +701,7 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 		default:
 			r = cast(llvm.ZExtOpName)
 		}
-	case "floating":
+	case cir.CastFloating:
 		ff, ok1 := from.(cir.FloatType)
 		tf, ok2 := to.(cir.FloatType)
 		if !ok1 || !ok2 {
@@ -701,7 +715,7 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 		default:
 			r = cast(llvm.FPExtOpName)
 		}
-	case "int_to_float":
+	case cir.CastIntToFloat:
 		fi, ok := from.(cir.IntType)
 		if !ok || !cir.IsFloating(to) {
 			return mismatch()
@@ -711,7 +725,7 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 		} else {
 			r = cast(llvm.UIToFPOpName)
 		}
-	case "float_to_int":
+	case cir.CastFloatToInt:
 		ti, ok := to.(cir.IntType)
 		if !ok || !cir.IsFloating(from) {
 			return mismatch()
@@ -721,23 +735,23 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 		} else {
 			r = cast(llvm.FPToUIOpName)
 		}
-	case "int_to_bool":
+	case cir.CastIntToBool:
 		if !cir.IsIntegral(from) {
 			return mismatch()
 		}
 		r = llvm.NewICmp(b, llvm.ICmpNE, x, llvm.NewIntConstant(b, x.Type(), 0, loc), loc).Result(0)
-	case "float_to_bool":
+	case cir.CastFloatToBool:
 		if !cir.IsFloating(from) {
 			return mismatch()
 		}
 		zero := llvm.NewConstant(b, x.Type(), ir.FloatAttrOf(x.Type(), 0), loc).Result(0)
 		r = llvm.NewFCmp(b, llvm.FCmpUNE, x, zero, loc).Result(0)
-	case "ptr_to_bool":
+	case cir.CastPtrToBool:
 		if !cir.IsPointer(from) {
 			return mismatch()
 		}
 		r = llvm.NewICmp(b, llvm.ICmpNE, x, llvm.NewNull(b, loc).Result(0), loc).Result(0)
-	case "bool_to_int":
+	case cir.CastBoolToInt:
 		ti, ok := to.(cir.IntType)
 		if !ok {
 			return mismatch()
@@ -747,23 +761,23 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 		} else {
 			r = cast(llvm.ZExtOpName)
 		}
-	case "bool_to_float":
+	case cir.CastBoolToFloat:
 		if !cir.IsFloating(to) {
 			return mismatch()
 		}
 		r = cast(llvm.UIToFPOpName)
-	case "array_to_ptrdecay", "bitcast":
+	case cir.CastArrayToPtrDecay, cir.CastBitcast:
 		// All pointers are the same !llvm.ptr: the address is the value.
 		if cir.IsPointer(from) && cir.IsPointer(to) {
 			r = x
-		} else if kind == "bitcast" && x.Type() != lto {
+		} else if kind == cir.CastBitcast && x.Type() != lto {
 			r = cast(llvm.BitcastOpName)
-		} else if kind == "bitcast" {
+		} else if kind == cir.CastBitcast {
 			r = x
 		} else {
 			return mismatch()
 		}
-	case "null_to_ptr":
+	case cir.CastNullToPtr:
 		if !cir.IsIntegral(from) || !cir.IsPointer(to) {
 			return mismatch()
 		}
@@ -772,12 +786,12 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 		} else {
 			r = cast(llvm.IntToPtrOpName)
 		}
-	case "int_to_ptr":
+	case cir.CastIntToPtr:
 		if !cir.IsIntegral(from) || !cir.IsPointer(to) {
 			return mismatch()
 		}
 		r = cast(llvm.IntToPtrOpName)
-	case "ptr_to_int":
+	case cir.CastPtrToInt:
 		if !cir.IsPointer(from) || !cir.IsIntegral(to) {
 			return mismatch()
 		}

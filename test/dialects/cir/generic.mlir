@@ -25,7 +25,7 @@ cir.func internal @f(%p: !cir.ptr<!cir.struct<struct "P" {!cir.int<s, 32>, !cir.
   %s = cir.get_global @seven : !cir.ptr<!cir.int<s, 32>>
   // CHECK-NEXT: %[[SV:.*]] = "cir.load"(%[[S]]) : (!cir.ptr<!cir.int<s, 32>>) -> !cir.int<s, 32>
   %sv = cir.load %s : !cir.ptr<!cir.int<s, 32>>, !cir.int<s, 32>
-  // CHECK-NEXT: %[[SUM:.*]] = "cir.binop"(%[[SV]], %[[SV]]) {kind = "add"} : (!cir.int<s, 32>, !cir.int<s, 32>) -> !cir.int<s, 32>
+  // CHECK-NEXT: %[[SUM:.*]] = "cir.binop"(%[[SV]], %[[SV]]) {kind = #cir.binop_kind<add>} : (!cir.int<s, 32>, !cir.int<s, 32>) -> !cir.int<s, 32>
   %sum = cir.binop(add, %sv, %sv) : !cir.int<s, 32>
   // CHECK-NEXT: "cir.call"(%[[SUM]], %[[V]]) {callee = @log} : (!cir.int<s, 32>, !cir.double) -> ()
   cir.call @log(%sum, %v) : (!cir.int<s, 32>, !cir.double) -> ()
@@ -44,7 +44,7 @@ cir.func internal @f(%p: !cir.ptr<!cir.struct<struct "P" {!cir.int<s, 32>, !cir.
   // CHECK-NEXT:     "cir.break"() : () -> ()
   // CHECK-NEXT:   }, {
   // CHECK-NEXT:     "cir.yield"() : () -> ()
-  // CHECK-NEXT:   }) {cases = {{\[\["equal", 1\], \["anyof", 2, 3\]\]}}} : (!cir.int<s, 32>) -> ()
+  // CHECK-NEXT:   }) {cases = {{\[\[#cir.case_kind<equal>, 1\], \[#cir.case_kind<anyof>, 2, 3\]\]}}} : (!cir.int<s, 32>) -> ()
   // CHECK-NEXT:   "cir.yield"() : () -> ()
   // CHECK-NEXT: }, {
   // CHECK-NEXT:   "cir.yield"() : () -> ()
