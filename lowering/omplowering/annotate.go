@@ -183,64 +183,92 @@ func planOf(p omplower.PlanOp) *dsl.Plan {
 // the DSL schema (docs/dsl.md): what guards test.
 func OpClauses(op *ir.Operation) dsl.ClauseMap {
 	m := dsl.ClauseMap{}
-	value := func(name, group string) {
-		if vs := op.NamedValues(group); len(vs) > 0 {
+	value := func(name string, v *ir.Value) {
+		if v != nil {
 			m[name] = dsl.ValueClause()
 		}
 	}
-	list := func(name, group string) {
-		if vs := op.NamedValues(group); len(vs) > 0 {
+	list := func(name string, vs []*ir.Value) {
+		if len(vs) > 0 {
 			m[name] = dsl.ListClause()
 		}
 	}
-	flag := func(name, attr string) {
-		if op.HasAttr(attr) {
+	flag := func(name string, set bool) {
+		if set {
 			m[name] = dsl.BoolClause(true)
 		}
 	}
-	enum := func(name, attr string) {
-		if e, ok := op.Attr(attr).(omp.EnumAttr); ok {
-			m[name] = dsl.EnumClause(e.Case)
+	enum := func(name, c string) {
+		if c != "" {
+			m[name] = dsl.EnumClause(c)
 		}
 	}
-	value("if_clause", "if_expr")
-	value("num_threads", "num_threads")
-	value("chunk", "schedule_chunk")
-	value("chunk", "dist_schedule_chunk_size")
-	value("filter", "filtered_thread_id")
-	value("final", "final")
-	value("priority", "priority")
-	value("device", "device")
-	value("thread_limit", "thread_limit")
-	value("num_teams", "num_teams_upper")
-	enum("proc_bind", "proc_bind_kind")
-	enum("schedule", "schedule_kind")
-	enum("memory_order", "memory_order")
-	flag("nowait", "nowait")
-	flag("untied", "untied")
-	flag("mergeable", "mergeable")
-	flag("ordered", "ordered")
-	flag("dist_schedule", "dist_schedule_static")
-	list("reduction", "reduction_vars")
-	list("depend", "depend_vars")
-	list("copyprivate", "copyprivate_vars")
-	list("map", "map_vars")
-	list("task_reduction", "task_reduction_vars")
-	list("is_device_ptr", "is_device_ptr_vars")
-	list("has_device_addr", "has_device_addr_vars")
-	list("use_device_ptr", "use_device_ptr_vars")
-	list("use_device_addr", "use_device_addr_vars")
-	if h, ok := op.Attr("hint").(ir.IntegerAttr); ok {
-		m["hint"] = dsl.IntClause(h.Int64())
+	// Each clause is read through the view of the op that has it
+	// (dialects/omp/ops.go); the shared ones through Clauses.
+	c := omp.Clauses{Operation: op}
+	value("if_clause", c.IfExpr())
+	value("device", c.Device())
+	value("thread_limit", c.ThreadLimit())
+	flag("nowait", c.Nowait())
+	list("reduction", c.ReductionVars())
+	list("depend", c.DependVars())
+	list("map", c.MapVars())
+	if o, ok := omp.AsParallel(op); ok {
+		value("num_threads", o.NumThreads())
+		enum("proc_bind", o.ProcBind())
 	}
-	if n, ok := op.Attr("simdlen").(ir.IntegerAttr); ok {
-		m["simdlen"] = dsl.IntClause(n.Int64())
+	if o, ok := omp.AsWsloop(op); ok {
+		value("chunk", o.ScheduleChunk())
+		enum("schedule", o.ScheduleKind())
+		_, ordered := o.Ordered()
+		flag("ordered", ordered)
+		if nest := o.LoopNest(); nest.Operation != nil {
+			m["collapse"] = dsl.IntClause(int64(nest.NumLoops()))
+		}
 	}
-	if loop, ok := omp.AsWsloop(op); ok && loop.LoopNest().Operation != nil {
-		m["collapse"] = dsl.IntClause(int64(loop.LoopNest().NumLoops()))
+	if o, ok := omp.AsDistribute(op); ok {
+		value("chunk", o.DistScheduleChunk())
+		flag("dist_schedule", o.DistScheduleStatic())
+		if nest := o.LoopNest(); nest.Operation != nil {
+			m["collapse"] = dsl.IntClause(int64(nest.NumLoops()))
+		}
 	}
-	if loop, ok := omp.AsDistribute(op); ok && loop.LoopNest().Operation != nil {
-		m["collapse"] = dsl.IntClause(int64(loop.LoopNest().NumLoops()))
+	if o, ok := omp.AsSimd(op); ok {
+		if n, ok := o.Simdlen(); ok {
+			m["simdlen"] = dsl.IntClause(n)
+		}
+	}
+	if o, ok := omp.AsMasked(op); ok {
+		value("filter", o.Filter())
+	}
+	if o, ok := omp.AsTask(op); ok {
+		value("final", o.Final())
+		value("priority", o.Priority())
+		flag("untied", o.Untied())
+		flag("mergeable", o.Mergeable())
+	}
+	if o, ok := omp.AsTeams(op); ok {
+		value("num_teams", o.NumTeamsUpper())
+	}
+	if o, ok := omp.AsAtomic(op); ok {
+		enum("memory_order", o.MemoryOrder())
+		if h, ok := o.HintClause(); ok {
+			m["hint"] = dsl.IntClause(h)
+		}
+	}
+	if o, ok := omp.AsSingle(op); ok {
+		list("copyprivate", o.CopyprivateVars())
+	}
+	if o, ok := omp.AsTaskgroup(op); ok {
+		list("task_reduction", o.TaskReductionVars())
+	}
+	if o, ok := omp.AsTarget(op); ok {
+		list("is_device_ptr", o.IsDevicePtrVars())
+		list("has_device_addr", o.HasDeviceAddrVars())
+	}
+	if o, ok := omp.AsTargetData(op); ok {
+		list("use_device_ptr", o.UseDevicePtrVars())
+		list("use_device_addr", o.UseDeviceAddrVars())
 	}
 	if c, ok := omp.AsCritical(op); ok && c.Name() != "" {
 		m["name"] = dsl.StringClause(c.Name())
@@ -250,7 +278,7 @@ func OpClauses(op *ir.Operation) dsl.ClauseMap {
 	}
 	// private(...) holds private and firstprivate variables alike; the
 	// privatizer each names says which.
-	for _, sym := range (omp.Clauses{Operation: op}).PrivateSyms() {
+	for _, sym := range c.PrivateSyms() {
 		kind := "private"
 		if priv, ok := omp.AsPrivate(ir.LookupNearestSymbolFrom(op, ir.SymbolRef(sym))); ok && priv.IsFirstprivate() {
 			kind = "firstprivate"

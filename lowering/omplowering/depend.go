@@ -11,8 +11,8 @@ import (
 // taskdependout, ...).
 func (e *Emitter) dependKinds() ([]string, error) {
 	kinds, _ := e.clauses.static["depend_kinds"].(*ir.ArrayAttr)
-	if kinds == nil && e.Construct.HasAttr("depend_kinds") {
-		kinds, _ = e.Construct.Attr("depend_kinds").(*ir.ArrayAttr)
+	if kinds == nil {
+		kinds = omp.Clauses{Operation: e.Construct}.DependKindsAttr()
 	}
 	n := len(e.clauses.dependVars)
 	if kinds == nil || len(kinds.Elems()) != n {

@@ -300,29 +300,9 @@ func lowerRegionReductions(op *ir.Operation, plan *dsl.Plan) error {
 // dropReductionClause removes the reduction operands, attributes and
 // entry block arguments (first .. first+n-1) of op.
 func dropReductionClause(op *ir.Operation, first, n int) error {
-	def := op.Def()
-	group := -1
-	for k, o := range def.Operands {
-		if o.Name == "reduction_vars" {
-			group = k
-		}
+	if err := (omp.Clauses{Operation: op}).RemoveReductionClause(); err != nil {
+		return err
 	}
-	sizes, ok := op.Attr(ir.OperandSegmentSizesAttr).(*ir.DenseArrayAttr)
-	if group < 0 || !ok || sizes.Len() != len(def.Operands) {
-		return op.Errorf("cannot find the reduction operands of '%s'", op.Name())
-	}
-	counts := append([]int64(nil), sizes.Int64s()...)
-	start := 0
-	for k := 0; k < group; k++ {
-		start += int(counts[k])
-	}
-	operands := op.Operands()
-	kept := append(append([]*ir.Value(nil), operands[:start]...), operands[start+int(counts[group]):]...)
-	counts[group] = 0
-	op.SetOperands(kept)
-	op.SetAttr(ir.OperandSegmentSizesAttr, op.Context().DenseIntArray(ir.I32, counts))
-	op.RemoveAttr("reduction_syms")
-	op.RemoveAttr("reduction_byref")
 	entry := op.Region(0).First()
 	for i := n - 1; i >= 0; i-- {
 		entry.EraseArgument(first + i)

@@ -132,7 +132,7 @@ func outline(pl omplower.PlanOp) error {
 			return err
 		}
 	}
-	if len(w.NamedValues("reduction_vars")) > 0 && !w.Is(omp.WsloopOpName) {
+	if len(omp.Clauses{Operation: w}.ReductionVars()) > 0 && !w.Is(omp.WsloopOpName) {
 		return w.Errorf("reductions on '%s' are not supported by the outlining yet (runtime '%s')", w.Name(), pl.Runtime())
 	}
 	if o.packed && form == "microtask" && len(outlineParams(pl)) == 0 {
@@ -564,12 +564,10 @@ func (o *outliner) buildDispatch(parent, fn *ir.Operation) {
 	// The clauses the plan pass still needs: operands as marks, the
 	// compile-time ones as an attribute of the plan.
 	b.SetInsertionPointToEnd(o.plan.Body())
-	for _, c := range clauseOperands {
-		if vs := o.construct.NamedValues(c.group); len(vs) == 1 {
-			carry(vs[0], c.name)
-		}
+	for _, c := range clauseOperands(o.construct) {
+		carry(c.value, c.name)
 	}
-	for _, v := range o.construct.NamedValues("depend_vars") {
+	for _, v := range (omp.Clauses{Operation: o.construct}).DependVars() {
 		carry(v, dependBind)
 	}
 	if st := staticClauses(o.construct); len(st) > 0 {
