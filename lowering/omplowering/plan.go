@@ -12,9 +12,12 @@ import (
 )
 
 // runState is what the plan pass shares between the emitters of one
-// module: the ident_t descriptors already built, by content.
+// module: the ident_t descriptors already built, by content, and the
+// module's symbol table, which declares the runtime functions
+// (Emitter.declare).
 type runState struct {
-	idents map[string]string
+	idents  map[string]string
+	symbols *ir.SymbolTableOf
 }
 
 // Run materializes every plan of the module, innermost first.
