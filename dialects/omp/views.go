@@ -45,8 +45,9 @@ func (c Clauses) has(attr string) bool { return c.Attr(attr) != nil }
 // IfExpr returns the if clause's condition, nil when absent.
 func (c Clauses) IfExpr() *ir.Value { return c.value("if_expr") }
 
-// Nowait reports whether the nowait clause is present.
+// Nowait reports whether the nowait clause is present; SetNowait adds it.
 func (c Clauses) Nowait() bool { return c.has("nowait") }
+func (c Clauses) SetNowait()   { c.SetAttr("nowait", ir.Unit) }
 
 // PrivateVars and PrivateSyms return the private clause: the variables
 // and the privatizers' names.
