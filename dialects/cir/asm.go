@@ -1,7 +1,6 @@
 package cir
 
 import (
-	"slices"
 	"strconv"
 
 	"github.com/strata-ir/strata/ir"
@@ -78,7 +77,7 @@ func parseFuncOp(p *ir.AsmParser, st *ir.OperationState) error {
 			continue
 		}
 		if p.ParseOptionalKeyword("internal") {
-			st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: LinkageAttr, Value: ir.Str("internal")})
+			st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: LinkageAttr, Value: LinkageKindAttr{InternalLinkage}})
 			continue
 		}
 		break
@@ -190,8 +189,8 @@ func printFuncOp(p *ir.AsmPrinter, op *ir.Operation) {
 	if v, ok := op.Attr(ir.SymbolVisibilityAttr).(ir.StringAttr); ok && ir.IsBareIdentifier(v.Value) {
 		p.WriteString(v.Value + " ")
 	}
-	if l, ok := op.Attr(LinkageAttr).(ir.StringAttr); ok && ir.IsBareIdentifier(l.Value) {
-		p.WriteString(l.Value + " ")
+	if l, ok := enumAttr[Linkage](op, LinkageAttr); ok {
+		p.WriteString(l.String() + " ")
 	}
 	p.PrintSymbolName(fn.Name())
 	p.WriteString("(")
@@ -460,17 +459,15 @@ func printStore(p *ir.AsmPrinter, op *ir.Operation) {
 	p.PrintType(op.Operand(1).Type())
 }
 
-var linkages = []string{"external", "internal", "private"}
-
 func parseGlobal(p *ir.AsmParser, st *ir.OperationState) error {
-	linkage := "external"
-	for _, l := range linkages {
+	linkage := ExternalLinkage
+	for i, l := range linkageDef.words {
 		if p.ParseOptionalKeyword(l) {
-			linkage = l
+			linkage = Linkage(i)
 			break
 		}
 	}
-	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: LinkageAttr, Value: ir.Str(linkage)})
+	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: LinkageAttr, Value: LinkageKindAttr{linkage}})
 	if p.ParseOptionalKeyword("constant") {
 		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: ConstantAttr, Value: ir.UnitAttr{}})
 	}
@@ -503,17 +500,17 @@ func printGlobal(p *ir.AsmPrinter, op *ir.Operation) {
 	g := GlobalOp{op}
 	name, ok1 := op.Attr(ir.SymbolNameAttr).(ir.StringAttr)
 	symType, ok2 := op.Attr(SymTypeAttr).(ir.TypeAttr)
-	linkage, ok3 := op.AttrOrDefault(LinkageAttr).(ir.StringAttr)
+	linkage, ok3 := op.AttrOrDefault(LinkageAttr).(LinkageKindAttr)
 	init := g.InitialValue()
 	// The custom form writes the type once: the initial value's, when
 	// there is one. A global whose two disagree prints generically.
 	initType, typed := init.(ir.TypedAttr)
-	if !ok1 || !ok2 || !ok3 || !slices.Contains(linkages, linkage.Value) ||
+	if !ok1 || !ok2 || !ok3 || !linkage.valid() ||
 		init != nil && (!typed || !IsConstAttr(init) || initType.AttrType() != symType.Type) {
 		malformed(p, op)
 		return
 	}
-	p.WriteString(" " + linkage.Value)
+	p.WriteString(" " + linkage.Kind.String())
 	if g.IsConstant() {
 		p.WriteString(" constant")
 	}

@@ -173,6 +173,8 @@ func parseAttribute(p *ir.AsmParser, mnemonic string, typ ir.Type) (ir.Attribute
 		return parseKindAttr[CastKind](p)
 	case caseKindDef.mnemonic:
 		return parseKindAttr[SwitchCaseKind](p)
+	case linkageDef.mnemonic:
+		return parseKindAttr[Linkage](p)
 	case "int":
 		if err := p.ParsePunct("<"); err != nil {
 			return nil, err

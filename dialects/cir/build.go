@@ -87,24 +87,23 @@ func (o FuncOp) IsDeclaration() bool { return o.Region(0).Empty() }
 // IsPrivate reports whether the function's symbol visibility is private.
 func (o FuncOp) IsPrivate() bool { return ir.IsPrivateSymbol(o.Operation) }
 
-// Linkage returns "internal" for a static function, "external" otherwise.
-func (o FuncOp) Linkage() string {
-	if l := stringAttr(o.Operation, LinkageAttr); l != "" {
-		return l
-	}
-	return "external"
+// Linkage returns InternalLinkage for a static function, ExternalLinkage
+// otherwise.
+func (o FuncOp) Linkage() Linkage {
+	l, _ := enumAttr[Linkage](o.Operation, LinkageAttr)
+	return l
 }
 
 // NewFunc creates a function with an entry block whose arguments are the
-// parameters; the caller fills the body. linkage is "" (external) or
-// "internal".
-func NewFunc(b *ir.Builder, name string, ft FuncType, linkage string, loc ir.Location) FuncOp {
+// parameters; the caller fills the body. linkage is ExternalLinkage, which
+// the function then does not spell out, or InternalLinkage.
+func NewFunc(b *ir.Builder, name string, ft FuncType, linkage Linkage, loc ir.Location) FuncOp {
 	attrs := []ir.NamedAttribute{
 		{Name: ir.SymbolNameAttr, Value: ir.Str(name)},
 		{Name: FunctionTypeAttr, Value: ir.TypeAttr{Type: ft}},
 	}
-	if linkage != "" {
-		attrs = append(attrs, ir.NamedAttribute{Name: LinkageAttr, Value: ir.Str(linkage)})
+	if linkage != ExternalLinkage {
+		attrs = append(attrs, ir.NamedAttribute{Name: LinkageAttr, Value: LinkageKindAttr{linkage}})
 	}
 	op := b.Create(ir.OperationState{Name: FuncOpName, Loc: loc, Attributes: attrs, NumRegions: 1})
 	params := ft.Params()
@@ -336,22 +335,22 @@ func (o GlobalOp) InitialValue() ir.Attribute { return o.Attr(InitialValueAttr) 
 // IsConstant reports whether the global is read-only.
 func (o GlobalOp) IsConstant() bool { return o.HasAttr(ConstantAttr) }
 
-// Linkage returns "external", "internal" or "private".
-func (o GlobalOp) Linkage() string {
-	s, _ := o.AttrOrDefault(LinkageAttr).(ir.StringAttr)
-	return s.Value
+// Linkage returns the global's linkage.
+func (o GlobalOp) Linkage() Linkage {
+	l, _ := o.AttrOrDefault(LinkageAttr).(LinkageKindAttr)
+	return l.Kind
 }
 
 // Alignment returns the alignment in bytes, 0 when not given.
 func (o GlobalOp) Alignment() int64 { return alignment(o.Operation) }
 
 // NewGlobal creates a global of type t. init is a cir constant of type t,
-// or nil for zero; linkage is "external", "internal" or "private".
-func NewGlobal(b *ir.Builder, name string, t ir.Type, init ir.Attribute, linkage string, constant bool, loc ir.Location) GlobalOp {
+// or nil for zero.
+func NewGlobal(b *ir.Builder, name string, t ir.Type, init ir.Attribute, linkage Linkage, constant bool, loc ir.Location) GlobalOp {
 	attrs := []ir.NamedAttribute{
 		{Name: ir.SymbolNameAttr, Value: ir.Str(name)},
 		{Name: SymTypeAttr, Value: ir.TypeAttr{Type: t}},
-		{Name: LinkageAttr, Value: ir.Str(linkage)},
+		{Name: LinkageAttr, Value: LinkageKindAttr{linkage}},
 	}
 	if init != nil {
 		attrs = append(attrs, ir.NamedAttribute{Name: InitialValueAttr, Value: init})

@@ -8,12 +8,13 @@ import (
 	"github.com/strata-ir/strata/ir"
 )
 
-// The kinds of cir.binop, cir.unary, cir.cmp and cir.cast, and of the cases
-// of cir.switch. Each is a Go enum held by an enum attribute, as llvm's
-// linkage is (LinkageAttr): the op's `kind` is `#cir.binop_kind<add>` in
-// the generic form and the bare keyword in the custom form,
-// `cir.binop(add, %a, %b) : !cir.int<s, 32>`. Code matches kinds as typed
-// values (the views' Kind methods), never as strings.
+// The kinds of cir.binop, cir.unary, cir.cmp and cir.cast, of the cases
+// of cir.switch, and the linkage of functions and globals. Each is a Go
+// enum held by an enum attribute, as llvm's linkage is (llvm.LinkageAttr):
+// the op's `kind` is `#cir.binop_kind<add>` in the generic form and the
+// bare keyword in the custom form, `cir.binop(add, %a, %b) : !cir.int<s,
+// 32>`. Code matches kinds as typed values (the views' Kind and Linkage
+// methods), never as strings.
 
 // BinOpKind is the kind of a cir.binop.
 type BinOpKind uint8
@@ -84,6 +85,15 @@ const (
 	CaseDefault
 )
 
+// Linkage is the linkage of a cir.func or cir.global.
+type Linkage uint8
+
+const (
+	ExternalLinkage Linkage = iota
+	InternalLinkage         // C's static
+	PrivateLinkage
+)
+
 // kindDef describes one kind enum: what diagnostics call it, the mnemonic
 // of its attribute (#cir.<mnemonic><keyword>), and the keywords in value
 // order, which is also the order messages list them in.
@@ -102,6 +112,7 @@ var (
 		"array_to_ptrdecay", "bitcast", "null_to_ptr", "int_to_ptr", "ptr_to_int",
 	}}
 	caseKindDef = kindDef{"case", "case_kind", []string{"equal", "anyof", "default"}}
+	linkageDef  = kindDef{"linkage", "linkage", []string{"external", "internal", "private"}}
 )
 
 // word returns the keyword of value v, or a placeholder for a value no
@@ -120,12 +131,14 @@ func (UnaryKind) def() *kindDef      { return &unaryKindDef }
 func (CmpKind) def() *kindDef        { return &cmpKindDef }
 func (CastKind) def() *kindDef       { return &castKindDef }
 func (SwitchCaseKind) def() *kindDef { return &caseKindDef }
+func (Linkage) def() *kindDef        { return &linkageDef }
 
 func (k BinOpKind) String() string      { return k.def().word(uint8(k)) }
 func (k UnaryKind) String() string      { return k.def().word(uint8(k)) }
 func (k CmpKind) String() string        { return k.def().word(uint8(k)) }
 func (k CastKind) String() string       { return k.def().word(uint8(k)) }
 func (k SwitchCaseKind) String() string { return k.def().word(uint8(k)) }
+func (k Linkage) String() string        { return k.def().word(uint8(k)) }
 
 // kind is the constraint of the kind enums.
 type kind interface {
@@ -138,13 +151,15 @@ type kind interface {
 type kindAttr[K kind] struct{ Kind K }
 
 // The kind attributes: `#cir.binop_kind<add>`, `#cir.unary_kind<minus>`,
-// `#cir.cmp_kind<lt>`, `#cir.cast_kind<integral>`, `#cir.case_kind<equal>`.
+// `#cir.cmp_kind<lt>`, `#cir.cast_kind<integral>`, `#cir.case_kind<equal>`,
+// `#cir.linkage<internal>`.
 type (
 	BinOpKindAttr      = kindAttr[BinOpKind]
 	UnaryKindAttr      = kindAttr[UnaryKind]
 	CmpKindAttr        = kindAttr[CmpKind]
 	CastKindAttr       = kindAttr[CastKind]
 	SwitchCaseKindAttr = kindAttr[SwitchCaseKind]
+	LinkageKindAttr    = kindAttr[Linkage]
 )
 
 // PrintAttribute prints the attribute in full, as the generic form and
@@ -159,8 +174,12 @@ func (a kindAttr[K]) valid() bool { return int(a.Kind) < len(a.Kind.def().words)
 
 // kindOf returns the kind attribute of op, and whether it is a valid
 // kind of type K.
-func kindOf[K kind](op *ir.Operation) (K, bool) {
-	a, ok := op.Attr(KindAttr).(kindAttr[K])
+func kindOf[K kind](op *ir.Operation) (K, bool) { return enumAttr[K](op, KindAttr) }
+
+// enumAttr returns op's attribute name, and whether it is a valid kind of
+// type K.
+func enumAttr[K kind](op *ir.Operation, name string) (K, bool) {
+	a, ok := op.Attr(name).(kindAttr[K])
 	return a.Kind, ok && a.valid()
 }
 
@@ -169,15 +188,23 @@ func kindAttrs[K kind](k K) []ir.NamedAttribute {
 	return []ir.NamedAttribute{{Name: KindAttr, Value: kindAttr[K]{k}}}
 }
 
-// kindAttrC is the constraint of an attribute holding a valid kind K.
-func kindAttrC[K kind]() ir.AttrConstraint {
+// kindAttrC is the constraint of an attribute holding a kind K: one of
+// allowed, or any valid one when allowed is empty.
+func kindAttrC[K kind](allowed ...K) ir.AttrConstraint {
 	var k K
 	d := k.def()
+	words := d.words
+	if len(allowed) > 0 {
+		words = make([]string, len(allowed))
+		for i, a := range allowed {
+			words[i] = a.String()
+		}
+	}
 	return ir.AttrConstraint{
-		Desc: "#cir." + d.mnemonic + " attribute, one of " + d.list(),
+		Desc: "#cir." + d.mnemonic + " attribute, one of " + strings.Join(words, ", "),
 		Pred: func(a ir.Attribute) bool {
 			ka, ok := a.(kindAttr[K])
-			return ok && ka.valid()
+			return ok && ka.valid() && (len(allowed) == 0 || slices.Contains(allowed, ka.Kind))
 		},
 	}
 }

@@ -1,8 +1,6 @@
 package cir
 
 import (
-	"strings"
-
 	"github.com/strata-ir/strata/ir"
 )
 
@@ -94,26 +92,6 @@ var (
 	casesAttrC = ir.ArrayAttrC
 )
 
-// oneOfC returns the constraint of a string attribute whose value is one
-// of words.
-func oneOfC(words ...string) ir.AttrConstraint {
-	return ir.AttrConstraint{
-		Desc: "string attribute, one of " + strings.Join(words, ", "),
-		Pred: func(a ir.Attribute) bool {
-			s, ok := a.(ir.StringAttr)
-			if !ok {
-				return false
-			}
-			for _, w := range words {
-				if s.Value == w {
-					return true
-				}
-			}
-			return false
-		},
-	}
-}
-
 // IsConstAttr reports whether a is one of the dialect's constants.
 func IsConstAttr(a ir.Attribute) bool {
 	switch a.(type) {
@@ -139,7 +117,7 @@ func opDefs() []*ir.OpDef {
 				{Name: ir.SymbolNameAttr, Constraint: ir.SymbolNameAttrC},
 				{Name: FunctionTypeAttr, Constraint: funcTypeAttrC},
 				{Name: ir.SymbolVisibilityAttr, Constraint: ir.StringAttrC, Optional: true},
-				{Name: LinkageAttr, Constraint: oneOfC("internal", "external"), Optional: true},
+				{Name: LinkageAttr, Constraint: kindAttrC(InternalLinkage, ExternalLinkage), Optional: true},
 			},
 			Regions: []ir.RegionDef{{Name: "body"}},
 			Traits:  []ir.Trait{ir.Symbol, ir.IsolatedFromAbove},
@@ -212,7 +190,7 @@ func opDefs() []*ir.OpDef {
 				{Name: SymTypeAttr, Constraint: valueTypeAttrC},
 				{Name: InitialValueAttr, Constraint: constAttrC, Optional: true},
 				{Name: ConstantAttr, Constraint: unitAttrC, Optional: true},
-				{Name: LinkageAttr, Constraint: oneOfC("external", "internal", "private"), Default: ir.Str("external")},
+				{Name: LinkageAttr, Constraint: kindAttrC[Linkage](), Default: LinkageKindAttr{ExternalLinkage}},
 				{Name: AlignmentAttr, Constraint: ir.I64AttrC, Optional: true},
 			},
 			Traits: []ir.Trait{ir.Symbol},

@@ -113,15 +113,19 @@ func symbolAttr(op *ir.Operation, name string) (string, bool) {
 // linkageOf returns the llvm linkage of a cir.func or cir.global: the
 // `linkage` attribute's, external by default.
 func linkageOf(op *ir.Operation) (llvm.Linkage, error) {
-	name := stringAttr(op, "linkage")
-	if name == "" {
+	a, ok := op.Attr(cir.LinkageAttr).(cir.LinkageKindAttr)
+	if !ok {
 		return llvm.External, nil
 	}
-	l, ok := llvm.LinkageFromString(name)
-	if !ok {
-		return 0, errorf("unknown linkage '%s'", name)
+	switch a.Kind {
+	case cir.ExternalLinkage:
+		return llvm.External, nil
+	case cir.InternalLinkage:
+		return llvm.Internal, nil
+	case cir.PrivateLinkage:
+		return llvm.Private, nil
 	}
-	return l, nil
+	return 0, errorf("unknown linkage '%s'", a.Kind)
 }
 
 // lowerFunc turns a cir.func into an llvm.func of the converted type,

@@ -326,7 +326,7 @@ cir.func @public_decl(!cir.int<s, 32>)
 
 // -----
 
-// expected-error @+1 {{'cir.func' op attribute 'linkage' failed to satisfy constraint: string attribute, one of internal, external}}
+// expected-error @+1 {{'cir.func' op attribute 'linkage' failed to satisfy constraint: #cir.linkage attribute, one of internal, external}}
 "cir.func"() ({
   cir.return
 }) {function_type = !cir.func<!cir.void ()>, sym_name = "weak", linkage = "weak"} : () -> ()
@@ -436,7 +436,7 @@ cir.func @const_not_cir() {
 // -----
 
 // expected-error @+1 {{'cir.global' op initial value of type '!cir.int<s, 64>' does not match the global's type '!cir.int<s, 32>'}}
-"cir.global"() {sym_name = "g", sym_type = !cir.int<s, 32>, initial_value = #cir.int<1> : !cir.int<s, 64>, linkage = "external"} : () -> ()
+"cir.global"() {sym_name = "g", sym_type = !cir.int<s, 32>, initial_value = #cir.int<1> : !cir.int<s, 64>, linkage = #cir.linkage<external>} : () -> ()
 
 // -----
 

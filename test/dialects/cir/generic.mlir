@@ -3,9 +3,9 @@
 // out.
 // RUN: strata-opt --mlir-print-op-generic %s | filecheck %s
 
-// CHECK: "cir.global"() {constant, initial_value = #cir.int<7> : !cir.int<s, 32>, linkage = "internal", sym_name = "seven", sym_type = !cir.int<s, 32>} : () -> ()
+// CHECK: "cir.global"() {constant, initial_value = #cir.int<7> : !cir.int<s, 32>, linkage = #cir.linkage<internal>, sym_name = "seven", sym_type = !cir.int<s, 32>} : () -> ()
 cir.global internal constant @seven = #cir.int<7> : !cir.int<s, 32>
-// CHECK: "cir.global"() {linkage = "external", sym_name = "zeros", sym_type = !cir.array<!cir.int<u, 8> x 3>} : () -> ()
+// CHECK: "cir.global"() {linkage = #cir.linkage<external>, sym_name = "zeros", sym_type = !cir.array<!cir.int<u, 8> x 3>} : () -> ()
 cir.global external @zeros : !cir.array<!cir.int<u, 8> x 3>
 // CHECK: "cir.func"() ({
 // CHECK-NEXT: }) {function_type = !cir.func<!cir.void (!cir.int<s, 32>, ...)>, sym_name = "log", sym_visibility = "private"} : () -> ()
@@ -64,4 +64,4 @@ cir.func internal @f(%p: !cir.ptr<!cir.struct<struct "P" {!cir.int<s, 32>, !cir.
   // CHECK-NEXT: "cir.return"() : () -> ()
   cir.return
 }
-// CHECK: {function_type = !cir.func<!cir.void (!cir.ptr<!cir.struct<struct "P" {!cir.int<s, 32>, !cir.double}>>, !cir.bool, !cir.ptr<!cir.func<!cir.void (!cir.int<s, 32>, ...)>>)>, linkage = "internal", sym_name = "f"} : () -> ()
+// CHECK: {function_type = !cir.func<!cir.void (!cir.ptr<!cir.struct<struct "P" {!cir.int<s, 32>, !cir.double}>>, !cir.bool, !cir.ptr<!cir.func<!cir.void (!cir.int<s, 32>, ...)>>)>, linkage = #cir.linkage<internal>, sym_name = "f"} : () -> ()
