@@ -203,6 +203,11 @@ func OpClauses(op *ir.Operation) dsl.ClauseMap {
 			m[name] = dsl.EnumClause(c)
 		}
 	}
+	collapse := func(nest omp.LoopNestOp) {
+		if nest.Operation != nil {
+			m["collapse"] = dsl.IntClause(int64(nest.NumLoops()))
+		}
+	}
 	// Each clause is read through the view of the op that has it
 	// (dialects/omp/ops.go); the shared ones through Clauses.
 	c := omp.Clauses{Operation: op}
@@ -213,62 +218,56 @@ func OpClauses(op *ir.Operation) dsl.ClauseMap {
 	list("reduction", c.ReductionVars())
 	list("depend", c.DependVars())
 	list("map", c.MapVars())
-	if o, ok := omp.AsParallel(op); ok {
+	switch op.Name() {
+	case omp.ParallelOpName:
+		o := omp.ParallelOp{Clauses: c}
 		value("num_threads", o.NumThreads())
 		enum("proc_bind", o.ProcBind())
-	}
-	if o, ok := omp.AsWsloop(op); ok {
+	case omp.WsloopOpName:
+		o := omp.WsloopOp{Clauses: c}
 		value("chunk", o.ScheduleChunk())
 		enum("schedule", o.ScheduleKind())
 		_, ordered := o.Ordered()
 		flag("ordered", ordered)
-		if nest := o.LoopNest(); nest.Operation != nil {
-			m["collapse"] = dsl.IntClause(int64(nest.NumLoops()))
-		}
-	}
-	if o, ok := omp.AsDistribute(op); ok {
+		collapse(o.LoopNest())
+	case omp.DistributeOpName:
+		o := omp.DistributeOp{Clauses: c}
 		value("chunk", o.DistScheduleChunk())
 		flag("dist_schedule", o.DistScheduleStatic())
-		if nest := o.LoopNest(); nest.Operation != nil {
-			m["collapse"] = dsl.IntClause(int64(nest.NumLoops()))
-		}
-	}
-	if o, ok := omp.AsSimd(op); ok {
-		if n, ok := o.Simdlen(); ok {
+		collapse(o.LoopNest())
+	case omp.SimdOpName:
+		if n, ok := (omp.SimdOp{Clauses: c}).Simdlen(); ok {
 			m["simdlen"] = dsl.IntClause(n)
 		}
-	}
-	if o, ok := omp.AsMasked(op); ok {
-		value("filter", o.Filter())
-	}
-	if o, ok := omp.AsTask(op); ok {
+	case omp.MaskedOpName:
+		value("filter", omp.MaskedOp{Clauses: c}.Filter())
+	case omp.TaskOpName:
+		o := omp.TaskOp{Clauses: c}
 		value("final", o.Final())
 		value("priority", o.Priority())
 		flag("untied", o.Untied())
 		flag("mergeable", o.Mergeable())
-	}
-	if o, ok := omp.AsTeams(op); ok {
-		value("num_teams", o.NumTeamsUpper())
-	}
-	if o, ok := omp.AsAtomic(op); ok {
-		enum("memory_order", o.MemoryOrder())
-		if h, ok := o.HintClause(); ok {
-			m["hint"] = dsl.IntClause(h)
-		}
-	}
-	if o, ok := omp.AsSingle(op); ok {
-		list("copyprivate", o.CopyprivateVars())
-	}
-	if o, ok := omp.AsTaskgroup(op); ok {
-		list("task_reduction", o.TaskReductionVars())
-	}
-	if o, ok := omp.AsTarget(op); ok {
+	case omp.TeamsOpName:
+		value("num_teams", omp.TeamsOp{Clauses: c}.NumTeamsUpper())
+	case omp.SingleOpName:
+		list("copyprivate", omp.SingleOp{Clauses: c}.CopyprivateVars())
+	case omp.TaskgroupOpName:
+		list("task_reduction", omp.TaskgroupOp{Clauses: c}.TaskReductionVars())
+	case omp.TargetOpName:
+		o := omp.TargetOp{Clauses: c}
 		list("is_device_ptr", o.IsDevicePtrVars())
 		list("has_device_addr", o.HasDeviceAddrVars())
-	}
-	if o, ok := omp.AsTargetData(op); ok {
+	case omp.TargetDataOpName:
+		o := omp.TargetDataOp{Clauses: c}
 		list("use_device_ptr", o.UseDevicePtrVars())
 		list("use_device_addr", o.UseDeviceAddrVars())
+	default:
+		if o, ok := omp.AsAtomic(op); ok {
+			enum("memory_order", o.MemoryOrder())
+			if h, ok := o.HintClause(); ok {
+				m["hint"] = dsl.IntClause(h)
+			}
+		}
 	}
 	if c, ok := omp.AsCritical(op); ok && c.Name() != "" {
 		m["name"] = dsl.StringClause(c.Name())
