@@ -67,7 +67,12 @@ func (t *SymbolTableOf) Lookup(name string) *Operation { return t.symbols[name] 
 // Insert appends the detached symbol op to the table's block (before its
 // terminator, if any), renaming it with a numeric suffix when the name is
 // taken. It returns the name used.
-func (t *SymbolTableOf) Insert(op *Operation) string {
+func (t *SymbolTableOf) Insert(op *Operation) string { return t.InsertBefore(op, nil) }
+
+// InsertBefore is Insert placing op right before the operation before, of
+// the table's block (MLIR's SymbolTable::insert with an insertion point);
+// a nil before means where Insert puts it.
+func (t *SymbolTableOf) InsertBefore(op, before *Operation) string {
 	name, _ := SymbolName(op)
 	if t.symbols[name] != nil {
 		base := name
@@ -81,11 +86,10 @@ func (t *SymbolTableOf) Insert(op *Operation) string {
 		op.SetAttr(SymbolNameAttr, Str(name))
 	}
 	body := t.op.Region(0).First()
-	if term := body.Terminator(); term != nil {
-		body.insertBefore(op, term)
-	} else {
-		body.Append(op)
+	if before == nil {
+		before = body.Terminator()
 	}
+	body.insertBefore(op, before)
 	t.symbols[name] = op
 	return name
 }

@@ -1,9 +1,7 @@
 package cir
 
 import (
-	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/strata-ir/strata/ir"
 )
@@ -70,30 +68,6 @@ func printBody(p *ir.AsmPrinter, r *ir.Region) {
 	p.PrintRegion(r, false, !elide)
 }
 
-// parseKind parses the bare keyword of a kind attribute, one of allowed.
-func parseKind(p *ir.AsmParser, what string, allowed []string) (ir.Attribute, error) {
-	loc := p.Loc()
-	word, err := p.ParseIdentifier()
-	if err != nil {
-		return nil, p.ErrorfAt(loc, "expected %s kind, one of %s", what, strings.Join(allowed, ", "))
-	}
-	if !slices.Contains(allowed, word) {
-		return nil, p.ErrorfAt(loc, "unknown %s kind '%s', expected one of %s", what, word, strings.Join(allowed, ", "))
-	}
-	return ir.Str(word), nil
-}
-
-// printKind prints the kind attribute as a keyword, or quoted when it is
-// not an identifier (a malformed op keeps its custom form readable).
-func printKind(p *ir.AsmPrinter, op *ir.Operation) bool {
-	kind, ok := op.Attr(KindAttr).(ir.StringAttr)
-	if !ok || !ir.IsBareIdentifier(kind.Value) {
-		return false
-	}
-	p.WriteString(kind.Value)
-	return true
-}
-
 // --- functions and calls ---
 
 // funcSyntax is cir.func's variant of the function syntax: `private`
@@ -107,7 +81,7 @@ var funcSyntax = ir.FunctionSyntax{
 				continue
 			}
 			if p.ParseOptionalKeyword("internal") {
-				st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: LinkageAttr, Value: ir.Str("internal")})
+				st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: LinkageAttr, Value: LinkageKindAttr{InternalLinkage}})
 				continue
 			}
 			return nil
@@ -117,8 +91,8 @@ var funcSyntax = ir.FunctionSyntax{
 		if v, ok := op.Attr(ir.SymbolVisibilityAttr).(ir.StringAttr); ok && ir.IsBareIdentifier(v.Value) {
 			p.WriteString(v.Value + " ")
 		}
-		if l, ok := op.Attr(LinkageAttr).(ir.StringAttr); ok && ir.IsBareIdentifier(l.Value) {
-			p.WriteString(l.Value + " ")
+		if l, ok := enumAttr[Linkage](op, LinkageAttr); ok {
+			p.WriteString(l.String() + " ")
 		}
 	},
 	Variadic:   true,
@@ -375,17 +349,15 @@ func printStore(p *ir.AsmPrinter, op *ir.Operation) {
 	p.PrintType(op.Operand(1).Type())
 }
 
-var linkages = []string{"external", "internal", "private"}
-
 func parseGlobal(p *ir.AsmParser, st *ir.OperationState) error {
-	linkage := "external"
-	for _, l := range linkages {
+	linkage := ExternalLinkage
+	for i, l := range linkageDef.words {
 		if p.ParseOptionalKeyword(l) {
-			linkage = l
+			linkage = Linkage(i)
 			break
 		}
 	}
-	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: LinkageAttr, Value: ir.Str(linkage)})
+	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: LinkageAttr, Value: LinkageKindAttr{linkage}})
 	if p.ParseOptionalKeyword("constant") {
 		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: ConstantAttr, Value: ir.UnitAttr{}})
 	}
@@ -418,17 +390,17 @@ func printGlobal(p *ir.AsmPrinter, op *ir.Operation) {
 	g := GlobalOp{op}
 	name, ok1 := op.Attr(ir.SymbolNameAttr).(ir.StringAttr)
 	symType, ok2 := op.Attr(SymTypeAttr).(ir.TypeAttr)
-	linkage, ok3 := op.AttrOrDefault(LinkageAttr).(ir.StringAttr)
+	linkage, ok3 := op.AttrOrDefault(LinkageAttr).(LinkageKindAttr)
 	init := g.InitialValue()
 	// The custom form writes the type once: the initial value's, when
 	// there is one. A global whose two disagree prints generically.
 	initType, typed := init.(ir.TypedAttr)
-	if !ok1 || !ok2 || !ok3 || !slices.Contains(linkages, linkage.Value) ||
+	if !ok1 || !ok2 || !ok3 || !linkage.valid() ||
 		init != nil && (!typed || !IsConstAttr(init) || initType.AttrType() != symType.Type) {
 		malformed(p, op)
 		return
 	}
-	p.WriteString(" " + linkage.Value)
+	p.WriteString(" " + linkage.Kind.String())
 	if g.IsConstant() {
 		p.WriteString(" constant")
 	}
@@ -451,15 +423,15 @@ func printGlobal(p *ir.AsmPrinter, op *ir.Operation) {
 // --- values ---
 
 // parseKindOperands parses `(kind, %a, ...)` with n operands.
-func parseKindOperands(p *ir.AsmParser, st *ir.OperationState, what string, allowed []string, n int) ([]ir.UnresolvedOperand, error) {
+func parseKindOperands[K kind](p *ir.AsmParser, st *ir.OperationState, n int) ([]ir.UnresolvedOperand, error) {
 	if err := p.ParsePunct("("); err != nil {
 		return nil, err
 	}
-	kind, err := parseKind(p, what, allowed)
+	kind, err := parseKind[K](p)
 	if err != nil {
 		return nil, err
 	}
-	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: KindAttr, Value: kind})
+	st.Attributes = append(st.Attributes, kindAttrs(kind)...)
 	us := make([]ir.UnresolvedOperand, n)
 	for i := range us {
 		if err := p.ParsePunct(","); err != nil {
@@ -476,9 +448,9 @@ func parseKindOperands(p *ir.AsmParser, st *ir.OperationState, what string, allo
 }
 
 // printKindOperands prints `(kind, %a, ...) {attrs}`, or reports false.
-func printKindOperands(p *ir.AsmPrinter, op *ir.Operation) bool {
+func printKindOperands[K kind](p *ir.AsmPrinter, op *ir.Operation) bool {
 	p.WriteString("(")
-	if !printKind(p, op) {
+	if !printKind[K](p, op) {
 		return false
 	}
 	for _, v := range op.Operands() {
@@ -491,7 +463,7 @@ func printKindOperands(p *ir.AsmPrinter, op *ir.Operation) bool {
 }
 
 func parseBinOp(p *ir.AsmParser, st *ir.OperationState) error {
-	us, err := parseKindOperands(p, st, "binop", binOpKindWords(), 2)
+	us, err := parseKindOperands[BinOpKind](p, st, 2)
 	if err != nil {
 		return err
 	}
@@ -514,7 +486,7 @@ func printBinOp(p *ir.AsmPrinter, op *ir.Operation) {
 		malformed(p, op)
 		return
 	}
-	if !printKindOperands(p, op) {
+	if !printKindOperands[BinOpKind](p, op) {
 		malformed(p, op)
 		return
 	}
@@ -524,8 +496,8 @@ func printBinOp(p *ir.AsmPrinter, op *ir.Operation) {
 
 // parseTypedKindOp parses the rest of unary and cmp: `(kind, operands...)
 // : operandType, resultType`.
-func parseTypedKindOp(p *ir.AsmParser, st *ir.OperationState, what string, allowed []string, n int) error {
-	us, err := parseKindOperands(p, st, what, allowed, n)
+func parseTypedKindOp[K kind](p *ir.AsmParser, st *ir.OperationState, n int) error {
+	us, err := parseKindOperands[K](p, st, n)
 	if err != nil {
 		return err
 	}
@@ -549,7 +521,7 @@ func parseTypedKindOp(p *ir.AsmParser, st *ir.OperationState, what string, allow
 	return err
 }
 
-func printTypedKindOp(p *ir.AsmPrinter, op *ir.Operation, n int) {
+func printTypedKindOp[K kind](p *ir.AsmPrinter, op *ir.Operation, n int) {
 	if op.NumOperands() != n || op.NumResults() != 1 {
 		malformed(p, op)
 		return
@@ -561,7 +533,7 @@ func printTypedKindOp(p *ir.AsmPrinter, op *ir.Operation, n int) {
 			return
 		}
 	}
-	if !printKindOperands(p, op) {
+	if !printKindOperands[K](p, op) {
 		malformed(p, op)
 		return
 	}
@@ -572,26 +544,26 @@ func printTypedKindOp(p *ir.AsmPrinter, op *ir.Operation, n int) {
 }
 
 func parseUnary(p *ir.AsmParser, st *ir.OperationState) error {
-	return parseTypedKindOp(p, st, "unary", unaryKindWords(), 1)
+	return parseTypedKindOp[UnaryKind](p, st, 1)
 }
 
-func printUnary(p *ir.AsmPrinter, op *ir.Operation) { printTypedKindOp(p, op, 1) }
+func printUnary(p *ir.AsmPrinter, op *ir.Operation) { printTypedKindOp[UnaryKind](p, op, 1) }
 
 func parseCmp(p *ir.AsmParser, st *ir.OperationState) error {
-	return parseTypedKindOp(p, st, "cmp", cmpKindWords(), 2)
+	return parseTypedKindOp[CmpKind](p, st, 2)
 }
 
-func printCmp(p *ir.AsmPrinter, op *ir.Operation) { printTypedKindOp(p, op, 2) }
+func printCmp(p *ir.AsmPrinter, op *ir.Operation) { printTypedKindOp[CmpKind](p, op, 2) }
 
 func parseCast(p *ir.AsmParser, st *ir.OperationState) error {
 	if err := p.ParsePunct("("); err != nil {
 		return err
 	}
-	kind, err := parseKind(p, "cast", castKindWords())
+	kind, err := parseKind[CastKind](p)
 	if err != nil {
 		return err
 	}
-	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: KindAttr, Value: kind})
+	st.Attributes = append(st.Attributes, kindAttrs(kind)...)
 	if err := p.ParsePunct(","); err != nil {
 		return err
 	}
@@ -628,7 +600,7 @@ func printCast(p *ir.AsmPrinter, op *ir.Operation) {
 		return
 	}
 	p.WriteString("(")
-	if !printKind(p, op) {
+	if !printKind[CastKind](p, op) {
 		malformed(p, op)
 		return
 	}
@@ -876,13 +848,12 @@ func parseCase(p *ir.AsmParser, condType ir.Type) ([]ir.Attribute, error) {
 	if err := p.ParsePunct("("); err != nil {
 		return nil, err
 	}
-	loc := p.Loc()
-	kind, err := p.ParseIdentifier()
+	kind, err := parseKind[SwitchCaseKind](p)
 	if err != nil {
 		return nil, err
 	}
-	entry := []ir.Attribute{ir.Str(kind)}
-	switch SwitchCaseKind(kind) {
+	entry := []ir.Attribute{SwitchCaseKindAttr{kind}}
+	switch kind {
 	case CaseDefault:
 	case CaseEqual:
 		if err := p.ParsePunct(","); err != nil {
@@ -922,8 +893,6 @@ func parseCase(p *ir.AsmParser, condType ir.Type) ([]ir.Attribute, error) {
 			return nil, p.ErrorfAt(tloc, "case values of type '%s' do not match the condition's type '%s'",
 				ir.TypeString(t), ir.TypeString(condType))
 		}
-	default:
-		return nil, p.ErrorfAt(loc, "unknown case kind '%s', expected one of equal, anyof, default", kind)
 	}
 	return entry, p.ParsePunct(")")
 }
@@ -942,7 +911,7 @@ func printSwitch(p *ir.AsmPrinter, op *ir.Operation) {
 	p.WriteString(") [")
 	for i, c := range cases {
 		p.PrintNewline()
-		p.WriteString("case (" + string(c.Kind))
+		p.WriteString("case (" + c.Kind.String())
 		switch c.Kind {
 		case CaseEqual:
 			p.WriteString(", " + strconv.FormatInt(c.Values[0], 10))

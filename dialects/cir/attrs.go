@@ -154,14 +154,27 @@ func (a GlobalViewAttr) PrintAttribute(p *ir.AsmPrinter) {
 	p.PrintType(a.Type)
 }
 
-// parseAttribute parses the body of `#cir.<mnemonic>...`; typ is the type
-// after the attribute, which every cir constant needs.
+// parseAttribute parses the body of `#cir.<mnemonic>...`: a kind, or a
+// constant; typ is the type after the attribute, which every cir constant
+// needs.
 func parseAttribute(p *ir.AsmParser, mnemonic string, typ ir.Type) (ir.Attribute, error) {
 	loc := p.Loc()
 	needType := func(what string) error {
 		return p.ErrorfAt(loc, "#cir.%s needs its type after it, as in #cir.%s : %s", mnemonic, mnemonic, what)
 	}
 	switch mnemonic {
+	case binOpKindDef.mnemonic:
+		return parseKindAttr[BinOpKind](p)
+	case unaryKindDef.mnemonic:
+		return parseKindAttr[UnaryKind](p)
+	case cmpKindDef.mnemonic:
+		return parseKindAttr[CmpKind](p)
+	case castKindDef.mnemonic:
+		return parseKindAttr[CastKind](p)
+	case caseKindDef.mnemonic:
+		return parseKindAttr[SwitchCaseKind](p)
+	case linkageDef.mnemonic:
+		return parseKindAttr[Linkage](p)
 	case "int":
 		if err := p.ParsePunct("<"); err != nil {
 			return nil, err

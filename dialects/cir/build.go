@@ -87,24 +87,23 @@ func (o FuncOp) IsDeclaration() bool { return o.Region(0).Empty() }
 // IsPrivate reports whether the function's symbol visibility is private.
 func (o FuncOp) IsPrivate() bool { return ir.IsPrivateSymbol(o.Operation) }
 
-// Linkage returns "internal" for a static function, "external" otherwise.
-func (o FuncOp) Linkage() string {
-	if l := stringAttr(o.Operation, LinkageAttr); l != "" {
-		return l
-	}
-	return "external"
+// Linkage returns InternalLinkage for a static function, ExternalLinkage
+// otherwise.
+func (o FuncOp) Linkage() Linkage {
+	l, _ := enumAttr[Linkage](o.Operation, LinkageAttr)
+	return l
 }
 
 // NewFunc creates a function with an entry block whose arguments are the
-// parameters; the caller fills the body. linkage is "" (external) or
-// "internal".
-func NewFunc(b *ir.Builder, name string, ft FuncType, linkage string, loc ir.Location) FuncOp {
+// parameters; the caller fills the body. linkage is ExternalLinkage, which
+// the function then does not spell out, or InternalLinkage.
+func NewFunc(b *ir.Builder, name string, ft FuncType, linkage Linkage, loc ir.Location) FuncOp {
 	attrs := []ir.NamedAttribute{
 		{Name: ir.SymbolNameAttr, Value: ir.Str(name)},
 		{Name: FunctionTypeAttr, Value: ir.TypeAttr{Type: ft}},
 	}
-	if linkage != "" {
-		attrs = append(attrs, ir.NamedAttribute{Name: LinkageAttr, Value: ir.Str(linkage)})
+	if linkage != ExternalLinkage {
+		attrs = append(attrs, ir.NamedAttribute{Name: LinkageAttr, Value: LinkageKindAttr{linkage}})
 	}
 	op := b.Create(ir.OperationState{Name: FuncOpName, Loc: loc, Attributes: attrs, NumRegions: 1})
 	params := ft.Params()
@@ -336,22 +335,22 @@ func (o GlobalOp) InitialValue() ir.Attribute { return o.Attr(InitialValueAttr) 
 // IsConstant reports whether the global is read-only.
 func (o GlobalOp) IsConstant() bool { return o.HasAttr(ConstantAttr) }
 
-// Linkage returns "external", "internal" or "private".
-func (o GlobalOp) Linkage() string {
-	s, _ := o.AttrOrDefault(LinkageAttr).(ir.StringAttr)
-	return s.Value
+// Linkage returns the global's linkage.
+func (o GlobalOp) Linkage() Linkage {
+	l, _ := o.AttrOrDefault(LinkageAttr).(LinkageKindAttr)
+	return l.Kind
 }
 
 // Alignment returns the alignment in bytes, 0 when not given.
 func (o GlobalOp) Alignment() int64 { return alignment(o.Operation) }
 
 // NewGlobal creates a global of type t. init is a cir constant of type t,
-// or nil for zero; linkage is "external", "internal" or "private".
-func NewGlobal(b *ir.Builder, name string, t ir.Type, init ir.Attribute, linkage string, constant bool, loc ir.Location) GlobalOp {
+// or nil for zero.
+func NewGlobal(b *ir.Builder, name string, t ir.Type, init ir.Attribute, linkage Linkage, constant bool, loc ir.Location) GlobalOp {
 	attrs := []ir.NamedAttribute{
 		{Name: ir.SymbolNameAttr, Value: ir.Str(name)},
 		{Name: SymTypeAttr, Value: ir.TypeAttr{Type: t}},
-		{Name: LinkageAttr, Value: ir.Str(linkage)},
+		{Name: LinkageAttr, Value: LinkageKindAttr{linkage}},
 	}
 	if init != nil {
 		attrs = append(attrs, ir.NamedAttribute{Name: InitialValueAttr, Value: init})
@@ -481,13 +480,6 @@ func NewBoolConst(b *ir.Builder, v bool, loc ir.Location) *ir.Value {
 	return NewConst(b, BoolAttr{Value: v}, loc).Result(0)
 }
 
-// kindOf returns the op's kind attribute.
-func kindOf(op *ir.Operation) string { return stringAttr(op, KindAttr) }
-
-func kindAttrs(kind string) []ir.NamedAttribute {
-	return []ir.NamedAttribute{{Name: KindAttr, Value: ir.Str(kind)}}
-}
-
 // BinOp is cir.binop.
 type BinOp struct{ *ir.Operation }
 
@@ -495,7 +487,7 @@ type BinOp struct{ *ir.Operation }
 func AsBinOp(op *ir.Operation) (BinOp, bool) { return BinOp{op}, is(op, BinOpName) }
 
 // Kind returns the operation.
-func (o BinOp) Kind() BinOpKind { return BinOpKind(kindOf(o.Operation)) }
+func (o BinOp) Kind() BinOpKind { k, _ := kindOf[BinOpKind](o.Operation); return k }
 
 // Lhs and Rhs return the operands.
 func (o BinOp) Lhs() *ir.Value { return o.Operand(0) }
@@ -504,7 +496,7 @@ func (o BinOp) Rhs() *ir.Value { return o.Operand(1) }
 // NewBinOp creates lhs kind rhs, of lhs's type.
 func NewBinOp(b *ir.Builder, kind BinOpKind, lhs, rhs *ir.Value, loc ir.Location) BinOp {
 	return BinOp{b.Create(ir.OperationState{Name: BinOpName, Loc: loc, Operands: []*ir.Value{lhs, rhs},
-		ResultTypes: []ir.Type{lhs.Type()}, Attributes: kindAttrs(string(kind))})}
+		ResultTypes: []ir.Type{lhs.Type()}, Attributes: kindAttrs(kind)})}
 }
 
 // UnaryOp is cir.unary.
@@ -514,7 +506,7 @@ type UnaryOp struct{ *ir.Operation }
 func AsUnary(op *ir.Operation) (UnaryOp, bool) { return UnaryOp{op}, is(op, UnaryOpName) }
 
 // Kind returns the operation.
-func (o UnaryOp) Kind() UnaryKind { return UnaryKind(kindOf(o.Operation)) }
+func (o UnaryOp) Kind() UnaryKind { k, _ := kindOf[UnaryKind](o.Operation); return k }
 
 // Input returns the operand.
 func (o UnaryOp) Input() *ir.Value { return o.Operand(0) }
@@ -522,7 +514,7 @@ func (o UnaryOp) Input() *ir.Value { return o.Operand(0) }
 // NewUnary creates kind v, of v's type.
 func NewUnary(b *ir.Builder, kind UnaryKind, v *ir.Value, loc ir.Location) UnaryOp {
 	return UnaryOp{b.Create(ir.OperationState{Name: UnaryOpName, Loc: loc, Operands: []*ir.Value{v},
-		ResultTypes: []ir.Type{v.Type()}, Attributes: kindAttrs(string(kind))})}
+		ResultTypes: []ir.Type{v.Type()}, Attributes: kindAttrs(kind)})}
 }
 
 // CmpOp is cir.cmp.
@@ -532,7 +524,7 @@ type CmpOp struct{ *ir.Operation }
 func AsCmp(op *ir.Operation) (CmpOp, bool) { return CmpOp{op}, is(op, CmpOpName) }
 
 // Kind returns the comparison.
-func (o CmpOp) Kind() CmpKind { return CmpKind(kindOf(o.Operation)) }
+func (o CmpOp) Kind() CmpKind { k, _ := kindOf[CmpKind](o.Operation); return k }
 
 // Lhs and Rhs return the operands.
 func (o CmpOp) Lhs() *ir.Value { return o.Operand(0) }
@@ -541,7 +533,7 @@ func (o CmpOp) Rhs() *ir.Value { return o.Operand(1) }
 // NewCmp creates the !cir.bool lhs kind rhs.
 func NewCmp(b *ir.Builder, kind CmpKind, lhs, rhs *ir.Value, loc ir.Location) CmpOp {
 	return CmpOp{b.Create(ir.OperationState{Name: CmpOpName, Loc: loc, Operands: []*ir.Value{lhs, rhs},
-		ResultTypes: []ir.Type{Bool}, Attributes: kindAttrs(string(kind))})}
+		ResultTypes: []ir.Type{Bool}, Attributes: kindAttrs(kind)})}
 }
 
 // CastOp is cir.cast.
@@ -551,7 +543,7 @@ type CastOp struct{ *ir.Operation }
 func AsCast(op *ir.Operation) (CastOp, bool) { return CastOp{op}, is(op, CastOpName) }
 
 // Kind returns the conversion.
-func (o CastOp) Kind() CastKind { return CastKind(kindOf(o.Operation)) }
+func (o CastOp) Kind() CastKind { k, _ := kindOf[CastKind](o.Operation); return k }
 
 // Src returns the value converted.
 func (o CastOp) Src() *ir.Value { return o.Operand(0) }
@@ -559,7 +551,7 @@ func (o CastOp) Src() *ir.Value { return o.Operand(0) }
 // NewCast creates the conversion of v to type to.
 func NewCast(b *ir.Builder, kind CastKind, v *ir.Value, to ir.Type, loc ir.Location) CastOp {
 	return CastOp{b.Create(ir.OperationState{Name: CastOpName, Loc: loc, Operands: []*ir.Value{v},
-		ResultTypes: []ir.Type{to}, Attributes: kindAttrs(string(kind))})}
+		ResultTypes: []ir.Type{to}, Attributes: kindAttrs(kind)})}
 }
 
 // SelectOp is cir.select.
@@ -765,7 +757,7 @@ func (o SwitchOp) Cases() (cases []SwitchCase, ok bool) {
 func NewSwitch(b *ir.Builder, cond *ir.Value, cases []SwitchCase, loc ir.Location, body func(b *ir.Builder, i int)) SwitchOp {
 	entries := make([]ir.Attribute, len(cases))
 	for i, c := range cases {
-		e := []ir.Attribute{ir.Str(string(c.Kind))}
+		e := []ir.Attribute{SwitchCaseKindAttr{c.Kind}}
 		for _, v := range c.Values {
 			e = append(e, ir.IntAttr(ir.I64, v))
 		}

@@ -20,9 +20,9 @@ func TestBuilders(t *testing.T) {
 	b.SetInsertionPointToEnd(m.Body())
 	s32, u8 := cir.S32, cir.U8
 	point := cir.NewRecord(ctx, cir.Struct, "point", []ir.Type{s32, cir.F64})
-	cir.NewGlobal(b, "origin", point, cir.ZeroAttr{Type: point}, "external", false, nil)
+	cir.NewGlobal(b, "origin", point, cir.ZeroAttr{Type: point}, cir.ExternalLinkage, false, nil)
 	unary := cir.Func(ctx, s32, []ir.Type{s32}, false)
-	fn := cir.NewFunc(b, "f", cir.Func(ctx, s32, []ir.Type{s32, cir.PtrTo(unary)}, false), "internal", nil)
+	fn := cir.NewFunc(b, "f", cir.Func(ctx, s32, []ir.Type{s32, cir.PtrTo(unary)}, false), cir.InternalLinkage, nil)
 	b.SetInsertionPointToEnd(fn.Entry())
 	x, fp := fn.Arguments()[0], fn.Arguments()[1]
 
@@ -52,8 +52,8 @@ func TestBuilders(t *testing.T) {
 	if err := ir.Verify(m.Operation); err != nil {
 		t.Fatalf("%v\n%s", err, m.String())
 	}
-	if fn.Linkage() != "internal" || fn.IsDeclaration() || fn.Name() != "f" {
-		t.Errorf("function view: linkage %q, declaration %v, name %q", fn.Linkage(), fn.IsDeclaration(), fn.Name())
+	if fn.Linkage() != cir.InternalLinkage || fn.IsDeclaration() || fn.Name() != "f" {
+		t.Errorf("function view: linkage %v, declaration %v, name %q", fn.Linkage(), fn.IsDeclaration(), fn.Name())
 	}
 	if !called.IsIndirect() || called.CalleePtr() != fp || len(called.Args()) != 1 {
 		t.Errorf("indirect call view: indirect %v, args %d", called.IsIndirect(), len(called.Args()))

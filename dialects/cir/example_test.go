@@ -21,11 +21,11 @@ func ExampleNewFor() {
 	b.SetInsertionPointToEnd(m.Body())
 	s8, s32 := cir.S8, cir.S32
 	strType := cir.ArrayType{Elem: s8, Len: 4}
-	cir.NewGlobal(b, "fmt", strType, cir.ConstArrayAttr{Type: strType, Str: "%d\n\x00"}, "internal", true, nil)
+	cir.NewGlobal(b, "fmt", strType, cir.ConstArrayAttr{Type: strType, Str: "%d\n\x00"}, cir.InternalLinkage, true, nil)
 	printfType := cir.Func(ctx, s32, []ir.Type{cir.PtrTo(s8)}, true)
 	cir.NewFuncDecl(b, "printf", printfType, nil)
 
-	fn := cir.NewFunc(b, "count", cir.Func(ctx, nil, []ir.Type{s32}, false), "", nil)
+	fn := cir.NewFunc(b, "count", cir.Func(ctx, nil, []ir.Type{s32}, false), cir.ExternalLinkage, nil)
 	b.SetInsertionPointToEnd(fn.Entry())
 	n := fn.Arguments()[0]
 	cir.NewScope(b, nil, func(b *ir.Builder) {

@@ -1,8 +1,6 @@
 package cir
 
 import (
-	"strings"
-
 	"github.com/strata-ir/strata/ir"
 )
 
@@ -94,26 +92,6 @@ var (
 	casesAttrC = ir.ArrayAttrC
 )
 
-// oneOfC returns the constraint of a string attribute whose value is one
-// of words.
-func oneOfC(words ...string) ir.AttrConstraint {
-	return ir.AttrConstraint{
-		Desc: "string attribute, one of " + strings.Join(words, ", "),
-		Pred: func(a ir.Attribute) bool {
-			s, ok := a.(ir.StringAttr)
-			if !ok {
-				return false
-			}
-			for _, w := range words {
-				if s.Value == w {
-					return true
-				}
-			}
-			return false
-		},
-	}
-}
-
 // IsConstAttr reports whether a is one of the dialect's constants.
 func IsConstAttr(a ir.Attribute) bool {
 	switch a.(type) {
@@ -139,7 +117,7 @@ func opDefs() []*ir.OpDef {
 				{Name: ir.SymbolNameAttr, Constraint: ir.SymbolNameAttrC},
 				{Name: FunctionTypeAttr, Constraint: funcTypeAttrC},
 				{Name: ir.SymbolVisibilityAttr, Constraint: ir.StringAttrC, Optional: true},
-				{Name: LinkageAttr, Constraint: oneOfC("internal", "external"), Optional: true},
+				{Name: LinkageAttr, Constraint: kindAttrC(InternalLinkage, ExternalLinkage), Optional: true},
 			},
 			Regions:    []ir.RegionDef{{Name: "body"}},
 			Traits:     []ir.Trait{ir.Symbol, ir.IsolatedFromAbove},
@@ -214,7 +192,7 @@ func opDefs() []*ir.OpDef {
 				{Name: SymTypeAttr, Constraint: valueTypeAttrC},
 				{Name: InitialValueAttr, Constraint: constAttrC, Optional: true},
 				{Name: ConstantAttr, Constraint: unitAttrC, Optional: true},
-				{Name: LinkageAttr, Constraint: oneOfC("external", "internal", "private"), Default: ir.Str("external")},
+				{Name: LinkageAttr, Constraint: kindAttrC[Linkage](), Default: LinkageKindAttr{ExternalLinkage}},
 				{Name: AlignmentAttr, Constraint: ir.I64AttrC, Optional: true},
 			},
 			Traits: []ir.Trait{ir.Symbol},
@@ -270,7 +248,7 @@ func opDefs() []*ir.OpDef {
 			Summary:      "a binary arithmetic or bitwise operation",
 			Operands:     []ir.OperandDef{{Name: "lhs", Type: cirValue}, {Name: "rhs", Type: cirValue}},
 			Results:      []ir.ResultDef{{Name: "result", Type: cirValue}},
-			Attributes:   []ir.AttrDef{{Name: KindAttr, Constraint: oneOfC(binOpKindWords()...)}},
+			Attributes:   []ir.AttrDef{{Name: KindAttr, Constraint: kindAttrC[BinOpKind]()}},
 			Traits:       []ir.Trait{ir.Pure, ir.SameOperandsAndResultType},
 			Speculatable: binOpSpeculatability,
 			Verify:       verifyBinOp,
@@ -282,7 +260,7 @@ func opDefs() []*ir.OpDef {
 			Summary:    "a unary operation",
 			Operands:   []ir.OperandDef{{Name: "input", Type: cirValue}},
 			Results:    []ir.ResultDef{{Name: "result", Type: cirValue}},
-			Attributes: []ir.AttrDef{{Name: KindAttr, Constraint: oneOfC(unaryKindWords()...)}},
+			Attributes: []ir.AttrDef{{Name: KindAttr, Constraint: kindAttrC[UnaryKind]()}},
 			Traits:     []ir.Trait{ir.Pure, ir.SameOperandsAndResultType},
 			Verify:     verifyUnary,
 			Parse:      parseUnary,
@@ -293,7 +271,7 @@ func opDefs() []*ir.OpDef {
 			Summary:    "a comparison",
 			Operands:   []ir.OperandDef{{Name: "lhs", Type: cirValue}, {Name: "rhs", Type: cirValue}},
 			Results:    []ir.ResultDef{{Name: "result", Type: cirBool}},
-			Attributes: []ir.AttrDef{{Name: KindAttr, Constraint: oneOfC(cmpKindWords()...)}},
+			Attributes: []ir.AttrDef{{Name: KindAttr, Constraint: kindAttrC[CmpKind]()}},
 			Traits:     []ir.Trait{ir.Pure},
 			Verify:     verifyCmp,
 			Parse:      parseCmp,
@@ -304,7 +282,7 @@ func opDefs() []*ir.OpDef {
 			Summary:    "a conversion between types",
 			Operands:   []ir.OperandDef{{Name: "src", Type: cirValue}},
 			Results:    []ir.ResultDef{{Name: "result", Type: cirValue}},
-			Attributes: []ir.AttrDef{{Name: KindAttr, Constraint: oneOfC(castKindWords()...)}},
+			Attributes: []ir.AttrDef{{Name: KindAttr, Constraint: kindAttrC[CastKind]()}},
 			Traits:     []ir.Trait{ir.Pure},
 			Verify:     verifyCast,
 			Parse:      parseCast,
@@ -448,8 +426,8 @@ func storeEffects(op *ir.Operation) []ir.MemoryEffect {
 // binOpSpeculatability: integer division by zero is undefined, so an
 // integer div or rem may not run where the program would not run it.
 func binOpSpeculatability(op *ir.Operation) ir.Speculatability {
-	kind, _ := op.Attr(KindAttr).(ir.StringAttr)
-	if (kind.Value == string(BinDiv) || kind.Value == string(BinRem)) && op.NumOperands() > 0 && IsIntegral(op.Operand(0).Type()) {
+	kind, _ := kindOf[BinOpKind](op)
+	if (kind == BinDiv || kind == BinRem) && op.NumOperands() > 0 && IsIntegral(op.Operand(0).Type()) {
 		return ir.NotSpeculatable
 	}
 	return ir.Speculatable

@@ -380,11 +380,11 @@ func decodeCases(a ir.Attribute) ([]SwitchCase, error) {
 		if !ok || len(entry.Elems()) == 0 {
 			return nil, fmt.Errorf("case #%d must be an array starting with its kind", i)
 		}
-		kind, ok := entry.Elems()[0].(ir.StringAttr)
+		kind, ok := entry.Elems()[0].(SwitchCaseKindAttr)
 		if !ok {
-			return nil, fmt.Errorf("case #%d must start with its kind, a string", i)
+			return nil, fmt.Errorf("case #%d must start with its kind, a #cir.case_kind", i)
 		}
-		c := SwitchCase{Kind: SwitchCaseKind(kind.Value)}
+		c := SwitchCase{Kind: kind.Kind}
 		for _, v := range entry.Elems()[1:] {
 			iv, ok := v.(ir.IntegerAttr)
 			if !ok || iv.AttrType() != ir.Type(ir.I64) {
@@ -407,7 +407,7 @@ func decodeCases(a ir.Attribute) ([]SwitchCase, error) {
 				return nil, fmt.Errorf("case #%d: 'default' takes no value, not %d", i, n)
 			}
 		default:
-			return nil, fmt.Errorf("case #%d: unknown case kind '%s', expected one of equal, anyof, default", i, kind.Value)
+			return nil, fmt.Errorf("case #%d: unknown case kind '%s', expected one of %s", i, kind.Kind, caseKindDef.list())
 		}
 		cases[i] = c
 	}

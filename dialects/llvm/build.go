@@ -17,7 +17,7 @@ type GEPIndex struct {
 
 // NewConstant builds `llvm.mlir.constant(value) : t`.
 func NewConstant(b *ir.Builder, t ir.Type, value ir.Attribute, loc ir.Location) *ir.Operation {
-	return b.Create(ir.OperationState{Name: "llvm.mlir.constant", Loc: loc, ResultTypes: []ir.Type{t},
+	return b.Create(ir.OperationState{Name: ConstantOpName, Loc: loc, ResultTypes: []ir.Type{t},
 		Attributes: []ir.NamedAttribute{{Name: "value", Value: value}}})
 }
 
@@ -45,7 +45,7 @@ func NewBinary(b *ir.Builder, name string, lhs, rhs *ir.Value, overflow Overflow
 // that carries fastmathFlags.
 func IsFloatOp(name string) bool {
 	switch name {
-	case "llvm.fadd", "llvm.fsub", "llvm.fmul", "llvm.fdiv", "llvm.frem", "llvm.fneg":
+	case FAddOpName, FSubOpName, FMulOpName, FDivOpName, FRemOpName, FNegOpName:
 		return true
 	}
 	return false
@@ -53,7 +53,7 @@ func IsFloatOp(name string) bool {
 
 // NewFNeg builds `llvm.fneg`.
 func NewFNeg(b *ir.Builder, v *ir.Value, loc ir.Location) *ir.Operation {
-	return b.Create(ir.OperationState{Name: "llvm.fneg", Loc: loc, Operands: []*ir.Value{v},
+	return b.Create(ir.OperationState{Name: FNegOpName, Loc: loc, Operands: []*ir.Value{v},
 		ResultTypes: []ir.Type{v.Type()}, Attributes: []ir.NamedAttribute{{Name: "fastmathFlags", Value: FastmathAttr{}}}})
 }
 
@@ -68,14 +68,14 @@ func i1Like(b *ir.Builder, t ir.Type) ir.Type {
 
 // NewICmp builds `llvm.icmp`.
 func NewICmp(b *ir.Builder, pred ICmpPredicate, lhs, rhs *ir.Value, loc ir.Location) *ir.Operation {
-	return b.Create(ir.OperationState{Name: "llvm.icmp", Loc: loc, Operands: []*ir.Value{lhs, rhs},
+	return b.Create(ir.OperationState{Name: ICmpOpName, Loc: loc, Operands: []*ir.Value{lhs, rhs},
 		ResultTypes: []ir.Type{i1Like(b, lhs.Type())},
 		Attributes:  []ir.NamedAttribute{{Name: "predicate", Value: ir.IntAttr(ir.I64, int64(pred))}}})
 }
 
 // NewFCmp builds `llvm.fcmp`.
 func NewFCmp(b *ir.Builder, pred FCmpPredicate, lhs, rhs *ir.Value, loc ir.Location) *ir.Operation {
-	return b.Create(ir.OperationState{Name: "llvm.fcmp", Loc: loc, Operands: []*ir.Value{lhs, rhs},
+	return b.Create(ir.OperationState{Name: FCmpOpName, Loc: loc, Operands: []*ir.Value{lhs, rhs},
 		ResultTypes: []ir.Type{i1Like(b, lhs.Type())},
 		Attributes: []ir.NamedAttribute{
 			{Name: "fastmathFlags", Value: FastmathAttr{}},
@@ -91,7 +91,7 @@ func NewCast(b *ir.Builder, name string, v *ir.Value, to ir.Type, loc ir.Locatio
 
 // NewSelect builds `llvm.select`.
 func NewSelect(b *ir.Builder, cond, t, f *ir.Value, loc ir.Location) *ir.Operation {
-	return b.Create(ir.OperationState{Name: "llvm.select", Loc: loc, Operands: []*ir.Value{cond, t, f},
+	return b.Create(ir.OperationState{Name: SelectOpName, Loc: loc, Operands: []*ir.Value{cond, t, f},
 		ResultTypes: []ir.Type{t.Type()}})
 }
 
@@ -109,7 +109,7 @@ func NewLoad(b *ir.Builder, t ir.Type, addr *ir.Value, align int64, volatile boo
 	if volatile {
 		attrs = append(attrs, ir.NamedAttribute{Name: "volatile_", Value: ir.Unit})
 	}
-	return b.Create(ir.OperationState{Name: "llvm.load", Loc: loc, Operands: []*ir.Value{addr},
+	return b.Create(ir.OperationState{Name: LoadOpName, Loc: loc, Operands: []*ir.Value{addr},
 		ResultTypes: []ir.Type{t}, Attributes: attrs})
 }
 
@@ -119,13 +119,13 @@ func NewStore(b *ir.Builder, v, addr *ir.Value, align int64, volatile bool, loc 
 	if volatile {
 		attrs = append(attrs, ir.NamedAttribute{Name: "volatile_", Value: ir.Unit})
 	}
-	return b.Create(ir.OperationState{Name: "llvm.store", Loc: loc, Operands: []*ir.Value{v, addr}, Attributes: attrs})
+	return b.Create(ir.OperationState{Name: StoreOpName, Loc: loc, Operands: []*ir.Value{v, addr}, Attributes: attrs})
 }
 
 // NewAlloca builds `llvm.alloca count x elem`, a pointer to stack memory.
 func NewAlloca(b *ir.Builder, elem ir.Type, count *ir.Value, align int64, loc ir.Location) *ir.Operation {
 	attrs := append(alignAttrs(align), ir.NamedAttribute{Name: "elem_type", Value: ir.TypeAttr{Type: elem}})
-	return b.Create(ir.OperationState{Name: "llvm.alloca", Loc: loc, Operands: []*ir.Value{count},
+	return b.Create(ir.OperationState{Name: AllocaOpName, Loc: loc, Operands: []*ir.Value{count},
 		ResultTypes: []ir.Type{Ptr}, Attributes: attrs})
 }
 
@@ -141,7 +141,7 @@ func NewGEP(b *ir.Builder, elem ir.Type, base *ir.Value, indices []GEPIndex, loc
 			raw[i] = int64(idx.Const)
 		}
 	}
-	return b.Create(ir.OperationState{Name: "llvm.getelementptr", Loc: loc, Operands: operands,
+	return b.Create(ir.OperationState{Name: GEPOpName, Loc: loc, Operands: operands,
 		ResultTypes: []ir.Type{base.Type()},
 		Attributes: []ir.NamedAttribute{
 			{Name: "elem_type", Value: ir.TypeAttr{Type: elem}},
@@ -159,7 +159,7 @@ func callResults(t FuncType) []ir.Type {
 
 // NewCall builds a direct `llvm.call @callee(args)` of a function of type t.
 func NewCall(b *ir.Builder, callee string, t FuncType, args []*ir.Value, loc ir.Location) *ir.Operation {
-	return b.Create(ir.OperationState{Name: "llvm.call", Loc: loc, Operands: args, ResultTypes: callResults(t),
+	return b.Create(ir.OperationState{Name: CallOpName, Loc: loc, Operands: args, ResultTypes: callResults(t),
 		Attributes: []ir.NamedAttribute{
 			{Name: "callee", Value: ir.SymbolRef(callee)},
 			{Name: "fastmathFlags", Value: FastmathAttr{}},
@@ -168,60 +168,60 @@ func NewCall(b *ir.Builder, callee string, t FuncType, args []*ir.Value, loc ir.
 
 // NewIndirectCall builds `llvm.call %fn(args)` through a function pointer.
 func NewIndirectCall(b *ir.Builder, t FuncType, fn *ir.Value, args []*ir.Value, loc ir.Location) *ir.Operation {
-	return b.Create(ir.OperationState{Name: "llvm.call", Loc: loc, Operands: append([]*ir.Value{fn}, args...),
+	return b.Create(ir.OperationState{Name: CallOpName, Loc: loc, Operands: append([]*ir.Value{fn}, args...),
 		ResultTypes: callResults(t), Attributes: []ir.NamedAttribute{{Name: "fastmathFlags", Value: FastmathAttr{}}}})
 }
 
 // NewReturn builds `llvm.return` of at most one value.
 func NewReturn(b *ir.Builder, values []*ir.Value, loc ir.Location) *ir.Operation {
-	return b.Create(ir.OperationState{Name: "llvm.return", Loc: loc, Operands: values})
+	return b.Create(ir.OperationState{Name: ReturnOpName, Loc: loc, Operands: values})
 }
 
 // NewBr builds `llvm.br ^dest(args)`.
 func NewBr(b *ir.Builder, dest *ir.Block, args []*ir.Value, loc ir.Location) *ir.Operation {
-	return b.Create(ir.OperationState{Name: "llvm.br", Loc: loc, Operands: args, Successors: []*ir.Block{dest}})
+	return b.Create(ir.OperationState{Name: BrOpName, Loc: loc, Operands: args, Successors: []*ir.Block{dest}})
 }
 
 // NewCondBr builds `llvm.cond_br %cond, ^t(targs), ^f(fargs)`.
 func NewCondBr(b *ir.Builder, cond *ir.Value, t *ir.Block, targs []*ir.Value, f *ir.Block, fargs []*ir.Value, loc ir.Location) *ir.Operation {
 	operands := append(append([]*ir.Value{cond}, targs...), fargs...)
-	return b.Create(ir.OperationState{Name: "llvm.cond_br", Loc: loc, Operands: operands, Successors: []*ir.Block{t, f},
+	return b.Create(ir.OperationState{Name: CondBrOpName, Loc: loc, Operands: operands, Successors: []*ir.Block{t, f},
 		Attributes: []ir.NamedAttribute{{Name: "operand_segment_sizes",
 			Value: b.Ctx.DenseIntArray(ir.I32, []int64{1, int64(len(targs)), int64(len(fargs))})}}})
 }
 
 // NewUnreachable builds `llvm.unreachable`.
 func NewUnreachable(b *ir.Builder, loc ir.Location) *ir.Operation {
-	return b.Create(ir.OperationState{Name: "llvm.unreachable", Loc: loc})
+	return b.Create(ir.OperationState{Name: UnreachableOpName, Loc: loc})
 }
 
 // NewUndef builds `llvm.mlir.undef : t`.
 func NewUndef(b *ir.Builder, t ir.Type, loc ir.Location) *ir.Operation {
-	return b.Create(ir.OperationState{Name: "llvm.mlir.undef", Loc: loc, ResultTypes: []ir.Type{t}})
+	return b.Create(ir.OperationState{Name: UndefOpName, Loc: loc, ResultTypes: []ir.Type{t}})
 }
 
 // NewNull builds the null pointer. MLIR 16 spells it `llvm.mlir.null`
 // (later versions `llvm.mlir.zero`).
 func NewNull(b *ir.Builder, loc ir.Location) *ir.Operation {
-	return b.Create(ir.OperationState{Name: "llvm.mlir.null", Loc: loc, ResultTypes: []ir.Type{Ptr}})
+	return b.Create(ir.OperationState{Name: NullOpName, Loc: loc, ResultTypes: []ir.Type{Ptr}})
 }
 
 // NewAddressOf builds `llvm.mlir.addressof @name : !llvm.ptr`.
 func NewAddressOf(b *ir.Builder, name string, loc ir.Location) *ir.Operation {
-	return b.Create(ir.OperationState{Name: "llvm.mlir.addressof", Loc: loc, ResultTypes: []ir.Type{Ptr},
+	return b.Create(ir.OperationState{Name: AddressOfOpName, Loc: loc, ResultTypes: []ir.Type{Ptr},
 		Attributes: []ir.NamedAttribute{{Name: "global_name", Value: ir.SymbolRef(name)}}})
 }
 
 // NewInsertValue builds `llvm.insertvalue v, agg[pos]`.
 func NewInsertValue(b *ir.Builder, agg, v *ir.Value, pos []int64, loc ir.Location) *ir.Operation {
-	return b.Create(ir.OperationState{Name: "llvm.insertvalue", Loc: loc, Operands: []*ir.Value{agg, v},
+	return b.Create(ir.OperationState{Name: InsertValueOpName, Loc: loc, Operands: []*ir.Value{agg, v},
 		ResultTypes: []ir.Type{agg.Type()},
 		Attributes:  []ir.NamedAttribute{{Name: "position", Value: b.Ctx.DenseIntArray(ir.I64, pos)}}})
 }
 
 // NewExtractValue builds `llvm.extractvalue agg[pos] : t`.
 func NewExtractValue(b *ir.Builder, agg *ir.Value, pos []int64, t ir.Type, loc ir.Location) *ir.Operation {
-	return b.Create(ir.OperationState{Name: "llvm.extractvalue", Loc: loc, Operands: []*ir.Value{agg},
+	return b.Create(ir.OperationState{Name: ExtractValueOpName, Loc: loc, Operands: []*ir.Value{agg},
 		ResultTypes: []ir.Type{t},
 		Attributes:  []ir.NamedAttribute{{Name: "position", Value: b.Ctx.DenseIntArray(ir.I64, pos)}}})
 }
@@ -229,7 +229,7 @@ func NewExtractValue(b *ir.Builder, agg *ir.Value, pos []int64, t ir.Type, loc i
 // NewFunc builds an `llvm.func` with one empty region (a declaration);
 // the caller adds the body blocks.
 func NewFunc(b *ir.Builder, name string, t FuncType, linkage Linkage, loc ir.Location) *ir.Operation {
-	return b.Create(ir.OperationState{Name: "llvm.func", Loc: loc, NumRegions: 1,
+	return b.Create(ir.OperationState{Name: FuncOpName, Loc: loc, NumRegions: 1,
 		Attributes: []ir.NamedAttribute{
 			{Name: "CConv", Value: CCC},
 			{Name: "function_type", Value: ir.TypeAttr{Type: t}},
@@ -266,7 +266,7 @@ func NewGlobal(b *ir.Builder, name string, t ir.Type, linkage Linkage, opts Glob
 	if opts.Value != nil {
 		attrs = append(attrs, ir.NamedAttribute{Name: "value", Value: opts.Value})
 	}
-	return b.Create(ir.OperationState{Name: "llvm.mlir.global", Loc: loc, NumRegions: 1, Attributes: attrs})
+	return b.Create(ir.OperationState{Name: GlobalOpName, Loc: loc, NumRegions: 1, Attributes: attrs})
 }
 
 // NewZero builds `llvm.mlir.zero : t` (MLIR 18; MLIR 16 has only

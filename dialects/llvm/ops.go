@@ -6,40 +6,123 @@ import (
 	"github.com/strata-ir/strata/ir"
 )
 
-// Operation names. The generic forms (operand order, attribute names) are
-// MLIR 16's; llvm.mlir.zero and the overflowFlags attribute are later
-// MLIR's.
+// Operation names, one constant for every op of the dialect, named as
+// MLIR's C++ op classes (LLVM::AddOp is AddOpName). The generic forms
+// (operand order, attribute names) are MLIR 16's; llvm.mlir.zero and the
+// overflowFlags attribute are later MLIR's.
 const (
-	FuncOpName        = "llvm.func"
-	CallOpName        = "llvm.call"
-	ReturnOpName      = "llvm.return"
-	BrOpName          = "llvm.br"
-	CondBrOpName      = "llvm.cond_br"
-	SwitchOpName      = "llvm.switch"
-	UnreachableOpName = "llvm.unreachable"
-	AllocaOpName      = "llvm.alloca"
-	LoadOpName        = "llvm.load"
-	StoreOpName       = "llvm.store"
-	GEPOpName         = "llvm.getelementptr"
-	ICmpOpName        = "llvm.icmp"
-	FCmpOpName        = "llvm.fcmp"
-	SelectOpName      = "llvm.select"
-	ConstantOpName    = "llvm.mlir.constant"
-	GlobalOpName      = "llvm.mlir.global"
-	AddressOfOpName   = "llvm.mlir.addressof"
-	UndefOpName       = "llvm.mlir.undef"
-	NullOpName        = "llvm.mlir.null"
-	ZeroOpName        = "llvm.mlir.zero"
-	InsertValueOpName = "llvm.insertvalue"
-	ExtractValueName  = "llvm.extractvalue"
-	AtomicRMWOpName   = "llvm.atomicrmw"
-	CmpXchgOpName     = "llvm.cmpxchg"
-	FenceOpName       = "llvm.fence"
-	FNegOpName        = "llvm.fneg"
-	MemcpyOpName      = "llvm.intr.memcpy"
-	MemsetOpName      = "llvm.intr.memset"
-	StackSaveOpName   = "llvm.intr.stacksave"
-	StackRestoreName  = "llvm.intr.stackrestore"
+	FuncOpName         = "llvm.func"
+	CallOpName         = "llvm.call"
+	ReturnOpName       = "llvm.return"
+	BrOpName           = "llvm.br"
+	CondBrOpName       = "llvm.cond_br"
+	SwitchOpName       = "llvm.switch"
+	UnreachableOpName  = "llvm.unreachable"
+	AllocaOpName       = "llvm.alloca"
+	LoadOpName         = "llvm.load"
+	StoreOpName        = "llvm.store"
+	GEPOpName          = "llvm.getelementptr"
+	ICmpOpName         = "llvm.icmp"
+	FCmpOpName         = "llvm.fcmp"
+	SelectOpName       = "llvm.select"
+	ConstantOpName     = "llvm.mlir.constant"
+	GlobalOpName       = "llvm.mlir.global"
+	AddressOfOpName    = "llvm.mlir.addressof"
+	UndefOpName        = "llvm.mlir.undef"
+	NullOpName         = "llvm.mlir.null"
+	ZeroOpName         = "llvm.mlir.zero"
+	InsertValueOpName  = "llvm.insertvalue"
+	ExtractValueOpName = "llvm.extractvalue"
+	AtomicRMWOpName    = "llvm.atomicrmw"
+	CmpXchgOpName      = "llvm.cmpxchg"
+	FenceOpName        = "llvm.fence"
+	FNegOpName         = "llvm.fneg"
+	MemcpyOpName       = "llvm.intr.memcpy"
+	MemsetOpName       = "llvm.intr.memset"
+	StackSaveOpName    = "llvm.intr.stacksave"
+	StackRestoreOpName = "llvm.intr.stackrestore"
+
+	// Deprecated: use ExtractValueOpName.
+	ExtractValueName = ExtractValueOpName
+	// Deprecated: use StackRestoreOpName.
+	StackRestoreName = StackRestoreOpName
+)
+
+// Integer arithmetic.
+const (
+	AddOpName  = "llvm.add"
+	SubOpName  = "llvm.sub"
+	MulOpName  = "llvm.mul"
+	UDivOpName = "llvm.udiv"
+	SDivOpName = "llvm.sdiv"
+	URemOpName = "llvm.urem"
+	SRemOpName = "llvm.srem"
+	AndOpName  = "llvm.and"
+	OrOpName   = "llvm.or"
+	XorOpName  = "llvm.xor"
+	ShlOpName  = "llvm.shl"
+	LShrOpName = "llvm.lshr"
+	AShrOpName = "llvm.ashr"
+)
+
+// Floating-point arithmetic (and FNegOpName above).
+const (
+	FAddOpName = "llvm.fadd"
+	FSubOpName = "llvm.fsub"
+	FMulOpName = "llvm.fmul"
+	FDivOpName = "llvm.fdiv"
+	FRemOpName = "llvm.frem"
+)
+
+// Casts.
+const (
+	TruncOpName         = "llvm.trunc"
+	ZExtOpName          = "llvm.zext"
+	SExtOpName          = "llvm.sext"
+	FPTruncOpName       = "llvm.fptrunc"
+	FPExtOpName         = "llvm.fpext"
+	FPToSIOpName        = "llvm.fptosi"
+	FPToUIOpName        = "llvm.fptoui"
+	SIToFPOpName        = "llvm.sitofp"
+	UIToFPOpName        = "llvm.uitofp"
+	PtrToIntOpName      = "llvm.ptrtoint"
+	IntToPtrOpName      = "llvm.inttoptr"
+	BitcastOpName       = "llvm.bitcast"
+	AddrSpaceCastOpName = "llvm.addrspacecast"
+)
+
+// Value intrinsics (the memory and stack ones are above).
+const (
+	SqrtOpName       = "llvm.intr.sqrt"
+	FAbsOpName       = "llvm.intr.fabs"
+	ExpOpName        = "llvm.intr.exp"
+	Exp2OpName       = "llvm.intr.exp2"
+	LogOpName        = "llvm.intr.log"
+	Log2OpName       = "llvm.intr.log2"
+	Log10OpName      = "llvm.intr.log10"
+	SinOpName        = "llvm.intr.sin"
+	CosOpName        = "llvm.intr.cos"
+	FloorOpName      = "llvm.intr.floor"
+	CeilOpName       = "llvm.intr.ceil"
+	FTruncOpName     = "llvm.intr.trunc"
+	RoundOpName      = "llvm.intr.round"
+	RintOpName       = "llvm.intr.rint"
+	NearbyintOpName  = "llvm.intr.nearbyint"
+	PowOpName        = "llvm.intr.pow"
+	CopySignOpName   = "llvm.intr.copysign"
+	MinNumOpName     = "llvm.intr.minnum"
+	MaxNumOpName     = "llvm.intr.maxnum"
+	MinimumOpName    = "llvm.intr.minimum"
+	MaximumOpName    = "llvm.intr.maximum"
+	FMAOpName        = "llvm.intr.fma"
+	FMulAddOpName    = "llvm.intr.fmuladd"
+	SMaxOpName       = "llvm.intr.smax"
+	SMinOpName       = "llvm.intr.smin"
+	UMaxOpName       = "llvm.intr.umax"
+	UMinOpName       = "llvm.intr.umin"
+	CtPopOpName      = "llvm.intr.ctpop"
+	BitReverseOpName = "llvm.intr.bitreverse"
+	ByteSwapOpName   = "llvm.intr.bswap"
 )
 
 // Attribute names.
@@ -74,21 +157,25 @@ const (
 	SuccessOrderingAttr = "success_ordering"
 	FailureOrderingAttr = "failure_ordering"
 	SyncscopeAttr       = "syncscope"
+
+	// NoAliasAttr is the parameter attribute (in arg_attrs) of a pointer
+	// argument that no other argument or global reaches.
+	NoAliasAttr = "llvm.noalias"
 )
 
 // IntegerBinaryOps are the integer arithmetic ops (lhs, rhs -> result of
 // the same type); OverflowOps are those that take overflowFlags.
 var (
-	IntegerBinaryOps = []string{"llvm.add", "llvm.sub", "llvm.mul", "llvm.udiv", "llvm.sdiv", "llvm.urem", "llvm.srem",
-		"llvm.and", "llvm.or", "llvm.xor", "llvm.shl", "llvm.lshr", "llvm.ashr"}
-	FloatBinaryOps = []string{"llvm.fadd", "llvm.fsub", "llvm.fmul", "llvm.fdiv", "llvm.frem"}
+	IntegerBinaryOps = []string{AddOpName, SubOpName, MulOpName, UDivOpName, SDivOpName, URemOpName, SRemOpName,
+		AndOpName, OrOpName, XorOpName, ShlOpName, LShrOpName, AShrOpName}
+	FloatBinaryOps = []string{FAddOpName, FSubOpName, FMulOpName, FDivOpName, FRemOpName}
 )
 
 // HasOverflowFlags reports whether the integer op name takes
 // overflowFlags.
 func HasOverflowFlags(name string) bool {
 	switch name {
-	case "llvm.add", "llvm.sub", "llvm.mul", "llvm.shl":
+	case AddOpName, SubOpName, MulOpName, ShlOpName:
 		return true
 	}
 	return false
@@ -111,19 +198,19 @@ var CastOps = func() []string {
 
 func castDefs() []castDef {
 	return []castDef{
-		{"llvm.trunc", intLikeC, intLikeC},
-		{"llvm.zext", intLikeC, intLikeC},
-		{"llvm.sext", intLikeC, intLikeC},
-		{"llvm.fptrunc", floatLikeC, floatLikeC},
-		{"llvm.fpext", floatLikeC, floatLikeC},
-		{"llvm.fptosi", floatLikeC, intLikeC},
-		{"llvm.fptoui", floatLikeC, intLikeC},
-		{"llvm.sitofp", intLikeC, floatLikeC},
-		{"llvm.uitofp", intLikeC, floatLikeC},
-		{"llvm.ptrtoint", ptrC, intLikeC},
-		{"llvm.inttoptr", intLikeC, ptrC},
-		{"llvm.bitcast", nonAggregateC, nonAggregateC},
-		{"llvm.addrspacecast", ptrC, ptrC},
+		{TruncOpName, intLikeC, intLikeC},
+		{ZExtOpName, intLikeC, intLikeC},
+		{SExtOpName, intLikeC, intLikeC},
+		{FPTruncOpName, floatLikeC, floatLikeC},
+		{FPExtOpName, floatLikeC, floatLikeC},
+		{FPToSIOpName, floatLikeC, intLikeC},
+		{FPToUIOpName, floatLikeC, intLikeC},
+		{SIToFPOpName, intLikeC, floatLikeC},
+		{UIToFPOpName, intLikeC, floatLikeC},
+		{PtrToIntOpName, ptrC, intLikeC},
+		{IntToPtrOpName, intLikeC, ptrC},
+		{BitcastOpName, nonAggregateC, nonAggregateC},
+		{AddrSpaceCastOpName, ptrC, ptrC},
 	}
 }
 
@@ -137,21 +224,17 @@ type intrinsicDef struct {
 
 func intrinsicDefs() []intrinsicDef {
 	var defs []intrinsicDef
-	for _, n := range []string{"sqrt", "fabs", "exp", "exp2", "log", "log2", "log10", "sin", "cos", "floor", "ceil", "trunc", "round", "rint", "nearbyint"} {
-		defs = append(defs, intrinsicDef{"llvm.intr." + n, 1, true})
+	group := func(arity int, float bool, names ...string) {
+		for _, n := range names {
+			defs = append(defs, intrinsicDef{n, arity, float})
+		}
 	}
-	for _, n := range []string{"pow", "copysign", "minnum", "maxnum", "minimum", "maximum"} {
-		defs = append(defs, intrinsicDef{"llvm.intr." + n, 2, true})
-	}
-	for _, n := range []string{"fma", "fmuladd"} {
-		defs = append(defs, intrinsicDef{"llvm.intr." + n, 3, true})
-	}
-	for _, n := range []string{"smax", "smin", "umax", "umin"} {
-		defs = append(defs, intrinsicDef{"llvm.intr." + n, 2, false})
-	}
-	for _, n := range []string{"ctpop", "bitreverse", "bswap"} {
-		defs = append(defs, intrinsicDef{"llvm.intr." + n, 1, false})
-	}
+	group(1, true, SqrtOpName, FAbsOpName, ExpOpName, Exp2OpName, LogOpName, Log2OpName, Log10OpName, SinOpName, CosOpName,
+		FloorOpName, CeilOpName, FTruncOpName, RoundOpName, RintOpName, NearbyintOpName)
+	group(2, true, PowOpName, CopySignOpName, MinNumOpName, MaxNumOpName, MinimumOpName, MaximumOpName)
+	group(3, true, FMAOpName, FMulAddOpName)
+	group(2, false, SMaxOpName, SMinOpName, UMaxOpName, UMinOpName)
+	group(1, false, CtPopOpName, BitReverseOpName, ByteSwapOpName)
 	return defs
 }
 
@@ -368,9 +451,9 @@ func opDefs() []*ir.OpDef {
 			d.Attributes = []ir.AttrDef{{Name: OverflowFlagsAttr, Constraint: overflowAttrC, Optional: true}}
 		}
 		switch name {
-		case "llvm.udiv", "llvm.sdiv", "llvm.urem", "llvm.srem":
+		case UDivOpName, SDivOpName, URemOpName, SRemOpName:
 			d.Speculatable = notSpeculatable
-		case "llvm.add", "llvm.mul", "llvm.and", "llvm.or", "llvm.xor":
+		case AddOpName, MulOpName, AndOpName, OrOpName, XorOpName:
 			d.Traits = append(d.Traits, ir.Commutative)
 		}
 		add(d)
@@ -499,7 +582,7 @@ func opDefs() []*ir.OpDef {
 		Verify:     verifyInsertValue,
 	})
 	add(&ir.OpDef{
-		Name:       ExtractValueName,
+		Name:       ExtractValueOpName,
 		Summary:    "extract a value from an aggregate",
 		Operands:   []ir.OperandDef{{Name: "container", Type: aggregateC}},
 		Results:    []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
@@ -582,7 +665,7 @@ func opDefs() []*ir.OpDef {
 		Effects: readWrite,
 	})
 	add(&ir.OpDef{
-		Name:     StackRestoreName,
+		Name:     StackRestoreOpName,
 		Summary:  "restore the stack pointer",
 		Operands: []ir.OperandDef{{Name: "ptr", Type: ptrC}},
 		Effects:  readWrite,
@@ -848,7 +931,7 @@ func verifyCast(op *ir.Operation) error {
 	from, to := op.Operand(0).Type(), op.Result(0).Type()
 	fv, fIsVec := from.(*ir.VectorType)
 	tv, tIsVec := to.(*ir.VectorType)
-	if op.Is("llvm.bitcast") {
+	if op.Is(BitcastOpName) {
 		return nil // a bitcast may change the shape, keeping the size
 	}
 	if fIsVec != tIsVec {

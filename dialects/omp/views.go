@@ -45,8 +45,9 @@ func (c Clauses) has(attr string) bool { return c.Attr(attr) != nil }
 // IfExpr returns the if clause's condition, nil when absent.
 func (c Clauses) IfExpr() *ir.Value { return c.value("if_expr") }
 
-// Nowait reports whether the nowait clause is present.
+// Nowait reports whether the nowait clause is present; SetNowait adds it.
 func (c Clauses) Nowait() bool { return c.has("nowait") }
+func (c Clauses) SetNowait()   { c.SetAttr("nowait", ir.Unit) }
 
 // PrivateVars and PrivateSyms return the private clause: the variables
 // and the privatizers' names.
@@ -73,8 +74,8 @@ func (c Clauses) ReductionByref() []bool {
 // DependVars and DependKinds return the depend clause.
 func (c Clauses) DependVars() []*ir.Value { return c.NamedValues("depend_vars") }
 func (c Clauses) DependKinds() []string {
-	arr, ok := c.Attr("depend_kinds").(*ir.ArrayAttr)
-	if !ok {
+	arr := c.DependKindsAttr()
+	if arr == nil {
 		return nil
 	}
 	out := make([]string, len(arr.Elems()))
@@ -82,6 +83,43 @@ func (c Clauses) DependKinds() []string {
 		out[i] = e.(EnumAttr).Case
 	}
 	return out
+}
+
+// DependKindsAttr returns the depend clause's kinds as the op holds them
+// (an array of task dependence enums), for code that copies the clause;
+// nil when absent.
+func (c Clauses) DependKindsAttr() *ir.ArrayAttr {
+	arr, _ := c.Attr("depend_kinds").(*ir.ArrayAttr)
+	return arr
+}
+
+// RemoveReductionClause removes the reduction clause's operands and
+// attributes; the region's reduction arguments are the caller's to erase.
+func (c Clauses) RemoveReductionClause() error {
+	def := c.Def()
+	group := -1
+	for k, o := range def.Operands {
+		if o.Name == "reduction_vars" {
+			group = k
+		}
+	}
+	sizes, ok := c.Attr(ir.OperandSegmentSizesAttr).(*ir.DenseArrayAttr)
+	if group < 0 || !ok || sizes.Len() != len(def.Operands) {
+		return c.Errorf("cannot find the reduction operands of '%s'", c.Name())
+	}
+	counts := append([]int64(nil), sizes.Int64s()...)
+	start := 0
+	for k := 0; k < group; k++ {
+		start += int(counts[k])
+	}
+	operands := c.Operands()
+	kept := append(append([]*ir.Value(nil), operands[:start]...), operands[start+int(counts[group]):]...)
+	counts[group] = 0
+	c.SetOperands(kept)
+	c.SetAttr(ir.OperandSegmentSizesAttr, c.Context().DenseIntArray(ir.I32, counts))
+	c.RemoveAttr("reduction_syms")
+	c.RemoveAttr("reduction_byref")
+	return nil
 }
 
 // MapVars returns the map_entries operands (omp.map.info results).
@@ -161,6 +199,20 @@ func innerLoopNest(op *ir.Operation) LoopNestOp {
 	}
 }
 
+// SimdOp is omp.simd.
+type SimdOp struct{ Clauses }
+
+// AsSimd returns op as an omp.simd, if it is one.
+func AsSimd(op *ir.Operation) (SimdOp, bool) {
+	return SimdOp{Clauses{op}}, op != nil && op.Is(SimdOpName)
+}
+
+// Simdlen returns the simdlen clause's parameter and whether it is present.
+func (o SimdOp) Simdlen() (int64, bool) {
+	n, ok := o.Attr("simdlen").(ir.IntegerAttr)
+	return n.Int64(), ok
+}
+
 // DistributeOp is omp.distribute.
 type DistributeOp struct{ Clauses }
 
@@ -223,6 +275,17 @@ func (o TaskOp) Mergeable() bool     { return o.has("mergeable") }
 
 // InReductionVars returns the in_reduction variables.
 func (o TaskOp) InReductionVars() []*ir.Value { return o.NamedValues("in_reduction_vars") }
+
+// TaskgroupOp is omp.taskgroup.
+type TaskgroupOp struct{ Clauses }
+
+// AsTaskgroup returns op as an omp.taskgroup, if it is one.
+func AsTaskgroup(op *ir.Operation) (TaskgroupOp, bool) {
+	return TaskgroupOp{Clauses{op}}, op != nil && op.Is(TaskgroupOpName)
+}
+
+// TaskReductionVars returns the task_reduction variables.
+func (o TaskgroupOp) TaskReductionVars() []*ir.Value { return o.NamedValues("task_reduction_vars") }
 
 // SingleOp is omp.single.
 type SingleOp struct{ Clauses }
@@ -305,8 +368,15 @@ func (o AtomicOp) MemoryOrder() string { return memoryOrder(o.Operation) }
 
 // Hint returns the synchronization hint.
 func (o AtomicOp) Hint() int64 {
-	h, _ := o.Attr("hint").(ir.IntegerAttr)
-	return h.Int64()
+	h, _ := o.HintClause()
+	return h
+}
+
+// HintClause returns the hint and whether the op has the clause (a hint
+// of 0 written out counts).
+func (o AtomicOp) HintClause() (int64, bool) {
+	h, ok := o.Attr("hint").(ir.IntegerAttr)
+	return h.Int64(), ok
 }
 
 // PrivateOp is omp.private.
@@ -364,6 +434,18 @@ func (o TargetOp) MapBlockArgs() []*ir.Value {
 	n := len(o.HasDeviceAddrVars())
 	return o.Body().Arguments()[n : n+len(o.MapVars())]
 }
+
+// TargetDataOp is omp.target_data.
+type TargetDataOp struct{ Clauses }
+
+// AsTargetData returns op as an omp.target_data, if it is one.
+func AsTargetData(op *ir.Operation) (TargetDataOp, bool) {
+	return TargetDataOp{Clauses{op}}, op != nil && op.Is(TargetDataOpName)
+}
+
+// UseDevicePtrVars and UseDeviceAddrVars return those clauses' operands.
+func (o TargetDataOp) UseDevicePtrVars() []*ir.Value  { return o.NamedValues("use_device_ptr_vars") }
+func (o TargetDataOp) UseDeviceAddrVars() []*ir.Value { return o.NamedValues("use_device_addr_vars") }
 
 // TeamsOp is omp.teams.
 type TeamsOp struct{ Clauses }

@@ -35,6 +35,6 @@ func newSwitch(b *ir.Builder, v *ir.Value, t ir.Type, def *ir.Block, values []in
 		vt := b.Ctx.VectorType([]int64{int64(len(values))}, nil, t)
 		attrs = append(attrs, ir.NamedAttribute{Name: "case_values", Value: b.Ctx.DenseElements(vt, elems)})
 	}
-	return b.Create(ir.OperationState{Name: "llvm.switch", Loc: loc, Operands: []*ir.Value{v},
+	return b.Create(ir.OperationState{Name: llvm.SwitchOpName, Loc: loc, Operands: []*ir.Value{v},
 		Successors: append([]*ir.Block{def}, dests...), Attributes: attrs})
 }

@@ -300,55 +300,6 @@ func (f *flattener) flattenDo(op *ir.Operation) error {
 	return nil
 }
 
-// switchCase is one entry of a cir.switch's `cases` attribute.
-type switchCase struct {
-	isDefault bool
-	values    []int64
-}
-
-func parseCases(op *ir.Operation) ([]switchCase, error) {
-	arr, ok := op.Attr("cases").(*ir.ArrayAttr)
-	if !ok {
-		return nil, op.Errorf("expects a 'cases' array attribute")
-	}
-	if len(arr.Elems()) != op.NumRegions() {
-		return nil, op.Errorf("has %d cases but %d regions", len(arr.Elems()), op.NumRegions())
-	}
-	cases := make([]switchCase, len(arr.Elems()))
-	for i, e := range arr.Elems() {
-		entryArr, ok := e.(*ir.ArrayAttr)
-		if !ok || len(entryArr.Elems()) == 0 {
-			return nil, op.Errorf("case #%d is not an array starting with its kind", i)
-		}
-		kind, _ := entryArr.Elems()[0].(ir.StringAttr)
-		for _, v := range entryArr.Elems()[1:] {
-			iv, ok := v.(ir.IntegerAttr)
-			if !ok {
-				return nil, op.Errorf("case #%d has a value that is not an integer", i)
-			}
-			cases[i].values = append(cases[i].values, iv.Int64())
-		}
-		switch kind.Value {
-		case "default":
-			cases[i].isDefault = true
-			if len(cases[i].values) != 0 {
-				return nil, op.Errorf("default case #%d has values", i)
-			}
-		case "equal":
-			if len(cases[i].values) != 1 {
-				return nil, op.Errorf("equal case #%d needs exactly one value", i)
-			}
-		case "anyof":
-			if len(cases[i].values) == 0 {
-				return nil, op.Errorf("anyof case #%d needs values", i)
-			}
-		default:
-			return nil, op.Errorf("case #%d has unknown kind '%s'", i, kind.Value)
-		}
-	}
-	return cases, nil
-}
-
 // flattenSwitch turns a cir.switch into an llvm.switch to the first block
 // of each case; a case's cir.yield falls through to the next case (the
 // last one to the rest), cir.break goes to the rest. Without a default
@@ -361,9 +312,9 @@ func (f *flattener) flattenSwitch(op *ir.Operation) error {
 	if !ok {
 		return op.Errorf("switches on %s, not an integer", ir.TypeString(op.Operand(0).Type()))
 	}
-	cases, err := parseCases(op)
-	if err != nil {
-		return err
+	cases, ok := cir.SwitchOp{Operation: op}.Cases()
+	if !ok || len(cases) != op.NumRegions() {
+		return op.Errorf("expects a 'cases' attribute with a valid case for each of its %d regions", op.NumRegions())
 	}
 	cur := op.Block()
 	cont := f.split(op)
@@ -384,11 +335,11 @@ func (f *flattener) flattenSwitch(op *ir.Operation) error {
 	var dests []*ir.Block
 	seen := map[int64]bool{}
 	for i, c := range cases {
-		if c.isDefault {
+		if c.Kind == cir.CaseDefault {
 			defaultB = starts[i]
 			continue
 		}
-		for _, v := range c.values {
+		for _, v := range c.Values {
 			v = cir.Int(condType, v).Value
 			if seen[v] {
 				return op.Errorf("duplicate case value %d", v)

@@ -113,15 +113,19 @@ func symbolAttr(op *ir.Operation, name string) (string, bool) {
 // linkageOf returns the llvm linkage of a cir.func or cir.global: the
 // `linkage` attribute's, external by default.
 func linkageOf(op *ir.Operation) (llvm.Linkage, error) {
-	name := stringAttr(op, "linkage")
-	if name == "" {
+	a, ok := op.Attr(cir.LinkageAttr).(cir.LinkageKindAttr)
+	if !ok {
 		return llvm.External, nil
 	}
-	l, ok := llvm.LinkageFromString(name)
-	if !ok {
-		return 0, errorf("unknown linkage '%s'", name)
+	switch a.Kind {
+	case cir.ExternalLinkage:
+		return llvm.External, nil
+	case cir.InternalLinkage:
+		return llvm.Internal, nil
+	case cir.PrivateLinkage:
+		return llvm.Private, nil
 	}
-	return l, nil
+	return 0, errorf("unknown linkage '%s'", a.Kind)
 }
 
 // lowerFunc turns a cir.func into an llvm.func of the converted type,
@@ -269,7 +273,7 @@ func lowerLoad(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 	b.SetInsertionPointBefore(op)
 	v := llvm.NewLoad(b, mt, operands[0], tl.alignOf(t), op.HasAttr("volatile"), op.Loc()).Result(0)
 	if _, ok := t.(cir.BoolType); ok {
-		v = llvm.NewCast(b, "llvm.trunc", v, ir.I1, op.Loc()).Result(0)
+		v = llvm.NewCast(b, llvm.TruncOpName, v, ir.I1, op.Loc()).Result(0)
 	}
 	rw.ReplaceOp(op, []*ir.Value{v})
 	return nil
@@ -285,7 +289,7 @@ func lowerStore(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *re
 	b.SetInsertionPointBefore(op)
 	v := operands[0]
 	if _, ok := t.(cir.BoolType); ok {
-		v = llvm.NewCast(b, "llvm.zext", v, ir.I8, op.Loc()).Result(0)
+		v = llvm.NewCast(b, llvm.ZExtOpName, v, ir.I8, op.Loc()).Result(0)
 	}
 	llvm.NewStore(b, v, operands[1], tl.alignOf(t), op.HasAttr("volatile"), op.Loc())
 	rw.EraseOp(op)
@@ -400,9 +404,9 @@ func extendToI64(b *ir.Builder, v *ir.Value, t cir.IntType, loc ir.Location) *ir
 	case t.Width == 64:
 		return v
 	case t.Signed:
-		return llvm.NewCast(b, "llvm.sext", v, ir.I64, loc).Result(0)
+		return llvm.NewCast(b, llvm.SExtOpName, v, ir.I64, loc).Result(0)
 	}
-	return llvm.NewCast(b, "llvm.zext", v, ir.I64, loc).Result(0)
+	return llvm.NewCast(b, llvm.ZExtOpName, v, ir.I64, loc).Result(0)
 }
 
 // lowerPtrStride turns `&base[stride]` into a getelementptr over the
@@ -469,48 +473,62 @@ func lowerGetMember(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw
 // binOpName returns the llvm op of a cir.binop kind on type t, and
 // whether it takes nsw (add, sub, mul on a signed type as wide as int:
 // C's signed overflow is undefined there).
-func binOpName(kind string, t ir.Type) (name string, nsw bool, err error) {
+func binOpName(kind cir.BinOpKind, t ir.Type) (name string, nsw bool, err error) {
 	_, isFloat := t.(cir.FloatType)
 	it, isInt := t.(cir.IntType)
 	_, isBool := t.(cir.BoolType)
 	signed := isInt && it.Signed
 	if isFloat {
 		switch kind {
-		case "add", "sub", "mul", "div":
-			return "llvm.f" + kind, false, nil
+		case cir.BinAdd:
+			return llvm.FAddOpName, false, nil
+		case cir.BinSub:
+			return llvm.FSubOpName, false, nil
+		case cir.BinMul:
+			return llvm.FMulOpName, false, nil
+		case cir.BinDiv:
+			return llvm.FDivOpName, false, nil
 		}
 		return "", false, errorf("binop '%s' does not apply to %s", kind, ir.TypeString(t))
 	}
-	if isBool {
-		switch kind {
-		case "and", "or", "xor":
-			return "llvm." + kind, false, nil
-		}
-		return "", false, errorf("binop '%s' does not apply to %s", kind, ir.TypeString(t))
-	}
-	if !isInt {
+	if !isInt && !isBool {
 		return "", false, errorf("binop on %s", ir.TypeString(t))
 	}
 	switch kind {
-	case "add", "sub", "mul":
-		return "llvm." + kind, signedOverflowIsUndefined(it), nil
-	case "div":
+	case cir.BinAnd:
+		return llvm.AndOpName, false, nil
+	case cir.BinOr:
+		return llvm.OrOpName, false, nil
+	case cir.BinXor:
+		return llvm.XorOpName, false, nil
+	}
+	if isBool {
+		return "", false, errorf("binop '%s' does not apply to %s", kind, ir.TypeString(t))
+	}
+	switch kind {
+	case cir.BinAdd:
+		return llvm.AddOpName, signedOverflowIsUndefined(it), nil
+	case cir.BinSub:
+		return llvm.SubOpName, signedOverflowIsUndefined(it), nil
+	case cir.BinMul:
+		return llvm.MulOpName, signedOverflowIsUndefined(it), nil
+	case cir.BinDiv:
 		if signed {
-			return "llvm.sdiv", false, nil
+			return llvm.SDivOpName, false, nil
 		}
-		return "llvm.udiv", false, nil
-	case "rem":
+		return llvm.UDivOpName, false, nil
+	case cir.BinRem:
 		if signed {
-			return "llvm.srem", false, nil
+			return llvm.SRemOpName, false, nil
 		}
-		return "llvm.urem", false, nil
-	case "and", "or", "xor", "shl":
-		return "llvm." + kind, false, nil
-	case "shr":
+		return llvm.URemOpName, false, nil
+	case cir.BinShl:
+		return llvm.ShlOpName, false, nil
+	case cir.BinShr:
 		if signed {
-			return "llvm.ashr", false, nil
+			return llvm.AShrOpName, false, nil
 		}
-		return "llvm.lshr", false, nil
+		return llvm.LShrOpName, false, nil
 	}
 	return "", false, errorf("unknown binop kind '%s'", kind)
 }
@@ -535,7 +553,7 @@ func lowerBinOp(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *re
 	if len(operands) != 2 {
 		return errorf("expects two operands")
 	}
-	name, nsw, err := binOpName(stringAttr(op, "kind"), op.Result(0).Type())
+	name, nsw, err := binOpName(cir.BinOp{Operation: op}.Kind(), op.Result(0).Type())
 	if err != nil {
 		return err
 	}
@@ -553,7 +571,7 @@ func lowerUnary(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *re
 		return errorf("expects one operand")
 	}
 	t := op.Result(0).Type()
-	kind := stringAttr(op, "kind")
+	kind := cir.UnaryOp{Operation: op}.Kind()
 	x := operands[0]
 	lt := x.Type()
 	b := rw.Builder()
@@ -564,32 +582,32 @@ func lowerUnary(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *re
 	case cir.IntType:
 		nsw := tl.overflow(signedOverflowIsUndefined(t))
 		switch kind {
-		case "inc":
-			r = llvm.NewBinary(b, "llvm.add", x, llvm.NewIntConstant(b, lt, 1, loc), nsw, loc).Result(0)
-		case "dec":
-			r = llvm.NewBinary(b, "llvm.sub", x, llvm.NewIntConstant(b, lt, 1, loc), nsw, loc).Result(0)
-		case "plus":
+		case cir.UnaryInc:
+			r = llvm.NewBinary(b, llvm.AddOpName, x, llvm.NewIntConstant(b, lt, 1, loc), nsw, loc).Result(0)
+		case cir.UnaryDec:
+			r = llvm.NewBinary(b, llvm.SubOpName, x, llvm.NewIntConstant(b, lt, 1, loc), nsw, loc).Result(0)
+		case cir.UnaryPlus:
 			r = x
-		case "minus":
-			r = llvm.NewBinary(b, "llvm.sub", llvm.NewIntConstant(b, lt, 0, loc), x, nsw, loc).Result(0)
-		case "not":
-			r = llvm.NewBinary(b, "llvm.xor", x, llvm.NewIntConstant(b, lt, -1, loc), llvm.OverflowNone, loc).Result(0)
+		case cir.UnaryMinus:
+			r = llvm.NewBinary(b, llvm.SubOpName, llvm.NewIntConstant(b, lt, 0, loc), x, nsw, loc).Result(0)
+		case cir.UnaryNot:
+			r = llvm.NewBinary(b, llvm.XorOpName, x, llvm.NewIntConstant(b, lt, -1, loc), llvm.OverflowNone, loc).Result(0)
 		}
 	case cir.FloatType:
 		one := func() *ir.Value { return llvm.NewConstant(b, lt, ir.FloatAttrOf(lt, 1), loc).Result(0) }
 		switch kind {
-		case "inc":
-			r = llvm.NewBinary(b, "llvm.fadd", x, one(), llvm.OverflowNone, loc).Result(0)
-		case "dec":
-			r = llvm.NewBinary(b, "llvm.fsub", x, one(), llvm.OverflowNone, loc).Result(0)
-		case "plus":
+		case cir.UnaryInc:
+			r = llvm.NewBinary(b, llvm.FAddOpName, x, one(), llvm.OverflowNone, loc).Result(0)
+		case cir.UnaryDec:
+			r = llvm.NewBinary(b, llvm.FSubOpName, x, one(), llvm.OverflowNone, loc).Result(0)
+		case cir.UnaryPlus:
 			r = x
-		case "minus":
+		case cir.UnaryMinus:
 			r = llvm.NewFNeg(b, x, loc).Result(0)
 		}
 	case cir.BoolType:
-		if kind == "lnot" {
-			r = llvm.NewBinary(b, "llvm.xor", x, llvm.NewConstant(b, ir.I1, ir.BoolAttr(true), loc).Result(0), llvm.OverflowNone, loc).Result(0)
+		if kind == cir.UnaryLNot {
+			r = llvm.NewBinary(b, llvm.XorOpName, x, llvm.NewConstant(b, ir.I1, ir.BoolAttr(true), loc).Result(0), llvm.OverflowNone, loc).Result(0)
 		}
 	}
 	if r == nil {
@@ -600,11 +618,11 @@ func lowerUnary(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *re
 }
 
 var (
-	signedPreds   = map[string]llvm.ICmpPredicate{"lt": llvm.ICmpSLT, "le": llvm.ICmpSLE, "gt": llvm.ICmpSGT, "ge": llvm.ICmpSGE, "eq": llvm.ICmpEQ, "ne": llvm.ICmpNE}
-	unsignedPreds = map[string]llvm.ICmpPredicate{"lt": llvm.ICmpULT, "le": llvm.ICmpULE, "gt": llvm.ICmpUGT, "ge": llvm.ICmpUGE, "eq": llvm.ICmpEQ, "ne": llvm.ICmpNE}
+	signedPreds   = map[cir.CmpKind]llvm.ICmpPredicate{cir.CmpLT: llvm.ICmpSLT, cir.CmpLE: llvm.ICmpSLE, cir.CmpGT: llvm.ICmpSGT, cir.CmpGE: llvm.ICmpSGE, cir.CmpEQ: llvm.ICmpEQ, cir.CmpNE: llvm.ICmpNE}
+	unsignedPreds = map[cir.CmpKind]llvm.ICmpPredicate{cir.CmpLT: llvm.ICmpULT, cir.CmpLE: llvm.ICmpULE, cir.CmpGT: llvm.ICmpUGT, cir.CmpGE: llvm.ICmpUGE, cir.CmpEQ: llvm.ICmpEQ, cir.CmpNE: llvm.ICmpNE}
 	// C's float comparisons are ordered, but != is true when either side
 	// is NaN.
-	floatPreds = map[string]llvm.FCmpPredicate{"lt": llvm.FCmpOLT, "le": llvm.FCmpOLE, "gt": llvm.FCmpOGT, "ge": llvm.FCmpOGE, "eq": llvm.FCmpOEQ, "ne": llvm.FCmpUNE}
+	floatPreds = map[cir.CmpKind]llvm.FCmpPredicate{cir.CmpLT: llvm.FCmpOLT, cir.CmpLE: llvm.FCmpOLE, cir.CmpGT: llvm.FCmpOGT, cir.CmpGE: llvm.FCmpOGE, cir.CmpEQ: llvm.FCmpOEQ, cir.CmpNE: llvm.FCmpUNE}
 )
 
 // lowerCmp compares integers by their signedness (bools and pointers as
@@ -613,7 +631,7 @@ func lowerCmp(_ *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rewri
 	if len(operands) != 2 {
 		return errorf("expects two operands")
 	}
-	kind := stringAttr(op, "kind")
+	kind := cir.CmpOp{Operation: op}.Kind()
 	b := rw.Builder()
 	b.SetInsertionPointBefore(op)
 	var r *ir.Operation
@@ -656,7 +674,7 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 	if len(operands) != 1 || op.NumResults() != 1 {
 		return errorf("expects one operand and one result")
 	}
-	kind := stringAttr(op, "kind")
+	kind := cir.CastOp{Operation: op}.Kind()
 	from, to := op.Operand(0).Type(), op.Result(0).Type()
 	lto, err := tl.convert(to)
 	if err != nil {
@@ -672,7 +690,7 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 	}
 	var r *ir.Value
 	switch kind {
-	case "integral":
+	case cir.CastIntegral:
 		fi, ok1 := from.(cir.IntType)
 		ti, ok2 := to.(cir.IntType)
 		if !ok1 || !ok2 {
@@ -680,15 +698,15 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 		}
 		switch {
 		case ti.Width < fi.Width:
-			r = cast("llvm.trunc")
+			r = cast(llvm.TruncOpName)
 		case ti.Width == fi.Width:
 			r = x
 		case fi.Signed:
-			r = cast("llvm.sext")
+			r = cast(llvm.SExtOpName)
 		default:
-			r = cast("llvm.zext")
+			r = cast(llvm.ZExtOpName)
 		}
-	case "floating":
+	case cir.CastFloating:
 		ff, ok1 := from.(cir.FloatType)
 		tf, ok2 := to.(cir.FloatType)
 		if !ok1 || !ok2 {
@@ -696,49 +714,49 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 		}
 		switch {
 		case tf.Width() < ff.Width():
-			r = cast("llvm.fptrunc")
+			r = cast(llvm.FPTruncOpName)
 		case tf.Width() == ff.Width():
 			r = x
 		default:
-			r = cast("llvm.fpext")
+			r = cast(llvm.FPExtOpName)
 		}
-	case "int_to_float":
+	case cir.CastIntToFloat:
 		fi, ok := from.(cir.IntType)
 		if !ok || !cir.IsFloating(to) {
 			return mismatch()
 		}
 		if fi.Signed {
-			r = cast("llvm.sitofp")
+			r = cast(llvm.SIToFPOpName)
 		} else {
-			r = cast("llvm.uitofp")
+			r = cast(llvm.UIToFPOpName)
 		}
-	case "float_to_int":
+	case cir.CastFloatToInt:
 		ti, ok := to.(cir.IntType)
 		if !ok || !cir.IsFloating(from) {
 			return mismatch()
 		}
 		if ti.Signed {
-			r = cast("llvm.fptosi")
+			r = cast(llvm.FPToSIOpName)
 		} else {
-			r = cast("llvm.fptoui")
+			r = cast(llvm.FPToUIOpName)
 		}
-	case "int_to_bool":
+	case cir.CastIntToBool:
 		if !cir.IsIntegral(from) {
 			return mismatch()
 		}
 		r = llvm.NewICmp(b, llvm.ICmpNE, x, llvm.NewIntConstant(b, x.Type(), 0, loc), loc).Result(0)
-	case "float_to_bool":
+	case cir.CastFloatToBool:
 		if !cir.IsFloating(from) {
 			return mismatch()
 		}
 		zero := llvm.NewConstant(b, x.Type(), ir.FloatAttrOf(x.Type(), 0), loc).Result(0)
 		r = llvm.NewFCmp(b, llvm.FCmpUNE, x, zero, loc).Result(0)
-	case "ptr_to_bool":
+	case cir.CastPtrToBool:
 		if !cir.IsPointer(from) {
 			return mismatch()
 		}
 		r = llvm.NewICmp(b, llvm.ICmpNE, x, llvm.NewNull(b, loc).Result(0), loc).Result(0)
-	case "bool_to_int":
+	case cir.CastBoolToInt:
 		ti, ok := to.(cir.IntType)
 		if !ok {
 			return mismatch()
@@ -746,43 +764,43 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 		if ti.Width == 1 {
 			r = x
 		} else {
-			r = cast("llvm.zext")
+			r = cast(llvm.ZExtOpName)
 		}
-	case "bool_to_float":
+	case cir.CastBoolToFloat:
 		if !cir.IsFloating(to) {
 			return mismatch()
 		}
-		r = cast("llvm.uitofp")
-	case "array_to_ptrdecay", "bitcast":
+		r = cast(llvm.UIToFPOpName)
+	case cir.CastArrayToPtrDecay, cir.CastBitcast:
 		// All pointers are the same !llvm.ptr: the address is the value.
 		if cir.IsPointer(from) && cir.IsPointer(to) {
 			r = x
-		} else if kind == "bitcast" && x.Type() != lto {
-			r = cast("llvm.bitcast")
-		} else if kind == "bitcast" {
+		} else if kind == cir.CastBitcast && x.Type() != lto {
+			r = cast(llvm.BitcastOpName)
+		} else if kind == cir.CastBitcast {
 			r = x
 		} else {
 			return mismatch()
 		}
-	case "null_to_ptr":
+	case cir.CastNullToPtr:
 		if !cir.IsIntegral(from) || !cir.IsPointer(to) {
 			return mismatch()
 		}
 		if isZeroConst(operands[0]) {
 			r = llvm.NewNull(b, loc).Result(0)
 		} else {
-			r = cast("llvm.inttoptr")
+			r = cast(llvm.IntToPtrOpName)
 		}
-	case "int_to_ptr":
+	case cir.CastIntToPtr:
 		if !cir.IsIntegral(from) || !cir.IsPointer(to) {
 			return mismatch()
 		}
-		r = cast("llvm.inttoptr")
-	case "ptr_to_int":
+		r = cast(llvm.IntToPtrOpName)
+	case cir.CastPtrToInt:
 		if !cir.IsPointer(from) || !cir.IsIntegral(to) {
 			return mismatch()
 		}
-		r = cast("llvm.ptrtoint")
+		r = cast(llvm.PtrToIntOpName)
 	default:
 		return errorf("unknown cast kind '%s'", kind)
 	}
@@ -794,7 +812,7 @@ func lowerCast(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 // constant zero.
 func isZeroConst(v *ir.Value) bool {
 	def := v.DefiningOp()
-	if def == nil || !def.Is("llvm.mlir.constant") {
+	if def == nil || !def.Is(llvm.ConstantOpName) {
 		return false
 	}
 	c, ok := def.Attr("value").(ir.IntegerAttr)

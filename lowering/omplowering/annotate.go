@@ -183,64 +183,91 @@ func planOf(p omplower.PlanOp) *dsl.Plan {
 // the DSL schema (docs/dsl.md): what guards test.
 func OpClauses(op *ir.Operation) dsl.ClauseMap {
 	m := dsl.ClauseMap{}
-	value := func(name, group string) {
-		if vs := op.NamedValues(group); len(vs) > 0 {
+	value := func(name string, v *ir.Value) {
+		if v != nil {
 			m[name] = dsl.ValueClause()
 		}
 	}
-	list := func(name, group string) {
-		if vs := op.NamedValues(group); len(vs) > 0 {
+	list := func(name string, vs []*ir.Value) {
+		if len(vs) > 0 {
 			m[name] = dsl.ListClause()
 		}
 	}
-	flag := func(name, attr string) {
-		if op.HasAttr(attr) {
+	flag := func(name string, set bool) {
+		if set {
 			m[name] = dsl.BoolClause(true)
 		}
 	}
-	enum := func(name, attr string) {
-		if e, ok := op.Attr(attr).(omp.EnumAttr); ok {
-			m[name] = dsl.EnumClause(e.Case)
+	enum := func(name, c string) {
+		if c != "" {
+			m[name] = dsl.EnumClause(c)
 		}
 	}
-	value("if_clause", "if_expr")
-	value("num_threads", "num_threads")
-	value("chunk", "schedule_chunk")
-	value("chunk", "dist_schedule_chunk_size")
-	value("filter", "filtered_thread_id")
-	value("final", "final")
-	value("priority", "priority")
-	value("device", "device")
-	value("thread_limit", "thread_limit")
-	value("num_teams", "num_teams_upper")
-	enum("proc_bind", "proc_bind_kind")
-	enum("schedule", "schedule_kind")
-	enum("memory_order", "memory_order")
-	flag("nowait", "nowait")
-	flag("untied", "untied")
-	flag("mergeable", "mergeable")
-	flag("ordered", "ordered")
-	flag("dist_schedule", "dist_schedule_static")
-	list("reduction", "reduction_vars")
-	list("depend", "depend_vars")
-	list("copyprivate", "copyprivate_vars")
-	list("map", "map_vars")
-	list("task_reduction", "task_reduction_vars")
-	list("is_device_ptr", "is_device_ptr_vars")
-	list("has_device_addr", "has_device_addr_vars")
-	list("use_device_ptr", "use_device_ptr_vars")
-	list("use_device_addr", "use_device_addr_vars")
-	if h, ok := op.Attr("hint").(ir.IntegerAttr); ok {
-		m["hint"] = dsl.IntClause(h.Int64())
+	collapse := func(nest omp.LoopNestOp) {
+		if nest.Operation != nil {
+			m["collapse"] = dsl.IntClause(int64(nest.NumLoops()))
+		}
 	}
-	if n, ok := op.Attr("simdlen").(ir.IntegerAttr); ok {
-		m["simdlen"] = dsl.IntClause(n.Int64())
-	}
-	if loop, ok := omp.AsWsloop(op); ok && loop.LoopNest().Operation != nil {
-		m["collapse"] = dsl.IntClause(int64(loop.LoopNest().NumLoops()))
-	}
-	if loop, ok := omp.AsDistribute(op); ok && loop.LoopNest().Operation != nil {
-		m["collapse"] = dsl.IntClause(int64(loop.LoopNest().NumLoops()))
+	// Each clause is read through the view of the op that has it
+	// (dialects/omp/ops.go); the shared ones through Clauses.
+	c := omp.Clauses{Operation: op}
+	value("if_clause", c.IfExpr())
+	value("device", c.Device())
+	value("thread_limit", c.ThreadLimit())
+	flag("nowait", c.Nowait())
+	list("reduction", c.ReductionVars())
+	list("depend", c.DependVars())
+	list("map", c.MapVars())
+	switch op.Name() {
+	case omp.ParallelOpName:
+		o := omp.ParallelOp{Clauses: c}
+		value("num_threads", o.NumThreads())
+		enum("proc_bind", o.ProcBind())
+	case omp.WsloopOpName:
+		o := omp.WsloopOp{Clauses: c}
+		value("chunk", o.ScheduleChunk())
+		enum("schedule", o.ScheduleKind())
+		_, ordered := o.Ordered()
+		flag("ordered", ordered)
+		collapse(o.LoopNest())
+	case omp.DistributeOpName:
+		o := omp.DistributeOp{Clauses: c}
+		value("chunk", o.DistScheduleChunk())
+		flag("dist_schedule", o.DistScheduleStatic())
+		collapse(o.LoopNest())
+	case omp.SimdOpName:
+		if n, ok := (omp.SimdOp{Clauses: c}).Simdlen(); ok {
+			m["simdlen"] = dsl.IntClause(n)
+		}
+	case omp.MaskedOpName:
+		value("filter", omp.MaskedOp{Clauses: c}.Filter())
+	case omp.TaskOpName:
+		o := omp.TaskOp{Clauses: c}
+		value("final", o.Final())
+		value("priority", o.Priority())
+		flag("untied", o.Untied())
+		flag("mergeable", o.Mergeable())
+	case omp.TeamsOpName:
+		value("num_teams", omp.TeamsOp{Clauses: c}.NumTeamsUpper())
+	case omp.SingleOpName:
+		list("copyprivate", omp.SingleOp{Clauses: c}.CopyprivateVars())
+	case omp.TaskgroupOpName:
+		list("task_reduction", omp.TaskgroupOp{Clauses: c}.TaskReductionVars())
+	case omp.TargetOpName:
+		o := omp.TargetOp{Clauses: c}
+		list("is_device_ptr", o.IsDevicePtrVars())
+		list("has_device_addr", o.HasDeviceAddrVars())
+	case omp.TargetDataOpName:
+		o := omp.TargetDataOp{Clauses: c}
+		list("use_device_ptr", o.UseDevicePtrVars())
+		list("use_device_addr", o.UseDeviceAddrVars())
+	default:
+		if o, ok := omp.AsAtomic(op); ok {
+			enum("memory_order", o.MemoryOrder())
+			if h, ok := o.HintClause(); ok {
+				m["hint"] = dsl.IntClause(h)
+			}
+		}
 	}
 	if c, ok := omp.AsCritical(op); ok && c.Name() != "" {
 		m["name"] = dsl.StringClause(c.Name())
@@ -250,7 +277,7 @@ func OpClauses(op *ir.Operation) dsl.ClauseMap {
 	}
 	// private(...) holds private and firstprivate variables alike; the
 	// privatizer each names says which.
-	for _, sym := range (omp.Clauses{Operation: op}).PrivateSyms() {
+	for _, sym := range c.PrivateSyms() {
 		kind := "private"
 		if priv, ok := omp.AsPrivate(ir.LookupNearestSymbolFrom(op, ir.SymbolRef(sym))); ok && priv.IsFirstprivate() {
 			kind = "firstprivate"

@@ -122,11 +122,11 @@ func (e *Emitter) convert(val *ir.Value, want ir.Type, name string) (*ir.Value, 
 	switch {
 	case fromInt && toInt && from.Width < to.Width:
 		if from.Width == 1 {
-			return llvm.NewCast(e.B, "llvm.zext", val, want, loc).Result(0), nil
+			return llvm.NewCast(e.B, llvm.ZExtOpName, val, want, loc).Result(0), nil
 		}
-		return llvm.NewCast(e.B, "llvm.sext", val, want, loc).Result(0), nil
+		return llvm.NewCast(e.B, llvm.SExtOpName, val, want, loc).Result(0), nil
 	case fromInt && toInt:
-		return llvm.NewCast(e.B, "llvm.trunc", val, want, loc).Result(0), nil
+		return llvm.NewCast(e.B, llvm.TruncOpName, val, want, loc).Result(0), nil
 	}
 	return nil, e.Errorf("'%s' has type %s where %s is needed", name, ir.TypeString(val.Type()), ir.TypeString(want))
 }

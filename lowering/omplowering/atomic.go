@@ -82,9 +82,9 @@ func fromInt(e *Emitter, v *ir.Value, t ir.Type, loc ir.Location) *ir.Value {
 	case ir.IntegerType:
 		return v
 	case llvm.PointerType:
-		return llvm.NewCast(e.B, "llvm.inttoptr", v, t, loc).Result(0)
+		return llvm.NewCast(e.B, llvm.IntToPtrOpName, v, t, loc).Result(0)
 	}
-	return llvm.NewCast(e.B, "llvm.bitcast", v, t, loc).Result(0)
+	return llvm.NewCast(e.B, llvm.BitcastOpName, v, t, loc).Result(0)
 }
 
 // toInt converts v to the integer of its width.
@@ -93,9 +93,9 @@ func toInt(e *Emitter, v *ir.Value, it ir.IntegerType, loc ir.Location) *ir.Valu
 	case ir.IntegerType:
 		return v
 	case llvm.PointerType:
-		return llvm.NewCast(e.B, "llvm.ptrtoint", v, it, loc).Result(0)
+		return llvm.NewCast(e.B, llvm.PtrToIntOpName, v, it, loc).Result(0)
 	}
-	return llvm.NewCast(e.B, "llvm.bitcast", v, it, loc).Result(0)
+	return llvm.NewCast(e.B, llvm.BitcastOpName, v, it, loc).Result(0)
 }
 
 // atomicLoad reads the t at x atomically.
@@ -114,27 +114,27 @@ func atomicLoad(e *Emitter, x *ir.Value, t ir.Type, ordering llvm.AtomicOrdering
 // and whether the old value may be either operand.
 func rmwOp(name string) (op llvm.AtomicBinOp, commutative, ok bool) {
 	switch name {
-	case "llvm.add":
+	case llvm.AddOpName:
 		return llvm.AtomicAdd, true, true
-	case "llvm.sub":
+	case llvm.SubOpName:
 		return llvm.AtomicSub, false, true
-	case "llvm.and":
+	case llvm.AndOpName:
 		return llvm.AtomicAnd, true, true
-	case "llvm.or":
+	case llvm.OrOpName:
 		return llvm.AtomicOr, true, true
-	case "llvm.xor":
+	case llvm.XorOpName:
 		return llvm.AtomicXor, true, true
-	case "llvm.fadd":
+	case llvm.FAddOpName:
 		return llvm.AtomicFAdd, true, true
-	case "llvm.fsub":
+	case llvm.FSubOpName:
 		return llvm.AtomicFSub, false, true
-	case "llvm.intr.smax":
+	case llvm.SMaxOpName:
 		return llvm.AtomicMax, true, true
-	case "llvm.intr.smin":
+	case llvm.SMinOpName:
 		return llvm.AtomicMin, true, true
-	case "llvm.intr.umax":
+	case llvm.UMaxOpName:
 		return llvm.AtomicUMax, true, true
-	case "llvm.intr.umin":
+	case llvm.UMinOpName:
 		return llvm.AtomicUMin, true, true
 	}
 	return 0, false, false

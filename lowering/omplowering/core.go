@@ -86,7 +86,7 @@ func (e *Emitter) identGlobal(flags int64) (*ir.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	strName := str.DefiningOp().Attr("global_name").(ir.SymbolRefAttr).Leaf()
+	strName := str.DefiningOp().Attr(llvm.GlobalNameAttr).(ir.SymbolRefAttr).Leaf()
 	str.DefiningOp().Erase()
 	i32 := ir.IntType(32)
 	t := llvm.LiteralStruct(e.B.Ctx, []ir.Type{i32, i32, i32, i32, llvm.Ptr}, false)
@@ -153,7 +153,7 @@ func (e *Emitter) outlinedBody(prim string) (*ir.Value, llvm.FuncOp, error) {
 	var name ir.SymbolRefAttr
 	ok = false
 	if addr := body.DefiningOp(); addr != nil && addr.Is(llvm.AddressOfOpName) {
-		name, ok = addr.Attr("global_name").(ir.SymbolRefAttr)
+		name, ok = addr.Attr(llvm.GlobalNameAttr).(ir.SymbolRefAttr)
 	}
 	if !ok {
 		return nil, llvm.FuncOp{}, e.Errorf("the outlined body must be the address of a function ('llvm.mlir.addressof')")
@@ -247,7 +247,7 @@ func (e *Emitter) microtaskGtid() (gtid *ir.Value, ok bool, err error) {
 	}
 	arg := entry.Argument(int(idx))
 	for op := range entry.Ops() {
-		if op.Is("llvm.load") && op.Operand(0) == arg && op.Result(0).Type() == ir.Type(ir.IntType(32)) && op.Attr("volatile_") == nil {
+		if op.Is(llvm.LoadOpName) && op.Operand(0) == arg && op.Result(0).Type() == ir.Type(ir.IntType(32)) && op.Attr(llvm.VolatileAttr) == nil {
 			// Kept first so that it dominates every use, whatever was
 			// put at the start of the block since it was built.
 			if first := entry.First(); first != op {

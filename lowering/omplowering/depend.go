@@ -11,8 +11,8 @@ import (
 // taskdependout, ...).
 func (e *Emitter) dependKinds() ([]string, error) {
 	kinds, _ := e.clauses.static["depend_kinds"].(*ir.ArrayAttr)
-	if kinds == nil && e.Construct.HasAttr("depend_kinds") {
-		kinds, _ = e.Construct.Attr("depend_kinds").(*ir.ArrayAttr)
+	if kinds == nil {
+		kinds = omp.Clauses{Operation: e.Construct}.DependKindsAttr()
 	}
 	n := len(e.clauses.dependVars)
 	if kinds == nil || len(kinds.Elems()) != n {
@@ -74,7 +74,7 @@ func emitDependArray(e *Emitter, args []dsl.Value) error {
 			llvm.NewStore(e.B, v, addr, 8, false, loc)
 		}
 		count := func(c int64) *ir.Value {
-			return llvm.NewCast(e.B, "llvm.inttoptr", llvm.NewIntConstant(e.B, i64, c, loc), llvm.Ptr, loc).Result(0)
+			return llvm.NewCast(e.B, llvm.IntToPtrOpName, llvm.NewIntConstant(e.B, i64, c, loc), llvm.Ptr, loc).Result(0)
 		}
 		var outs, ins []*ir.Value
 		for i, k := range kinds {
@@ -107,7 +107,7 @@ func emitDependArray(e *Emitter, args []dsl.Value) error {
 				addr := llvm.NewGEP(e.B, t, array, []llvm.GEPIndex{{Const: 0}, {Const: int32(i)}, {Const: f}}, loc).Result(0)
 				llvm.NewStore(e.B, val, addr, 0, false, loc)
 			}
-			field(0, llvm.NewCast(e.B, "llvm.ptrtoint", v, i64, loc).Result(0))
+			field(0, llvm.NewCast(e.B, llvm.PtrToIntOpName, v, i64, loc).Result(0))
 			field(1, llvm.NewIntConstant(e.B, i64, 0, loc))
 			field(2, llvm.NewIntConstant(e.B, i8, flags, loc))
 		}

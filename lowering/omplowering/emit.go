@@ -124,32 +124,48 @@ func (e *Emitter) CallVarArg(callee string, args []*ir.Value, fixed int, result 
 }
 
 // declare makes sure the module around the construct has a function
-// callee of type ft.
+// callee of type ft, declaring it at the start of the module the first
+// time.
 func (e *Emitter) declare(callee string, ft llvm.FuncType) error {
-	module := e.Construct
-	for module != nil && !module.Is("builtin.module") {
-		module = module.ParentOp()
+	table, err := e.symbolTable()
+	if err != nil {
+		return err
 	}
-	if module == nil {
-		return e.Errorf("the construct is not in a module")
-	}
-	body := module.Region(0).First()
-	for op := range body.Ops() {
-		if name, ok := op.Attr("sym_name").(ir.StringAttr); ok && name.Value == callee {
-			f, ok := llvm.AsFunc(op)
-			if !ok {
-				return e.Errorf("'%s' is not a function", callee)
-			}
-			if have := f.Type(); !sameSignature(have, ft) {
-				return e.Errorf("runtime function '%s' is called with types %s but declared %s", callee, ir.TypeString(ft), ir.TypeString(have))
-			}
-			return nil
+	if op := table.Lookup(callee); op != nil {
+		f, ok := llvm.AsFunc(op)
+		if !ok {
+			return e.Errorf("'%s' is not a function", callee)
 		}
+		if have := f.Type(); !sameSignature(have, ft) {
+			return e.Errorf("runtime function '%s' is called with types %s but declared %s", callee, ir.TypeString(ft), ir.TypeString(have))
+		}
+		return nil
 	}
-	b := ir.NewBuilder(e.B.Ctx)
-	b.SetInsertionPointToStart(body)
-	llvm.NewFunc(b, callee, ft, llvm.External, e.Construct.Loc())
+	fn := llvm.NewFunc(ir.NewBuilder(e.B.Ctx), callee, ft, llvm.External, e.Construct.Loc())
+	table.InsertBefore(fn, table.Op().Region(0).First().First())
 	return nil
+}
+
+// symbolTable returns the symbol table of the module around the
+// construct. The plan pass indexes it once per run (runState) rather than
+// once per call: the index sees what is declared through it, and runtime
+// functions are declared only through it.
+func (e *Emitter) symbolTable() (*ir.SymbolTableOf, error) {
+	module := ir.NearestSymbolTable(e.Construct)
+	if module == nil {
+		return nil, e.Errorf("the construct is not in a module")
+	}
+	if e.shared != nil && e.shared.symbols != nil && e.shared.symbols.Op() == module {
+		return e.shared.symbols, nil
+	}
+	table, err := ir.NewSymbolTable(module)
+	if err != nil {
+		return nil, err
+	}
+	if e.shared != nil {
+		e.shared.symbols = table
+	}
+	return table, nil
 }
 
 // sameSignature reports whether a call of type call may call a function

@@ -168,10 +168,10 @@ func atomicBinOp(region *ir.Region) (llvm.AtomicBinOp, bool) {
 		return 0, false
 	}
 	kinds := map[string]llvm.AtomicBinOp{
-		"llvm.add": llvm.AtomicAdd, "llvm.and": llvm.AtomicAnd, "llvm.or": llvm.AtomicOr, "llvm.xor": llvm.AtomicXor,
-		"llvm.intr.smax": llvm.AtomicMax, "llvm.intr.smin": llvm.AtomicMin,
-		"llvm.intr.umax": llvm.AtomicUMax, "llvm.intr.umin": llvm.AtomicUMin,
-		"llvm.fadd": llvm.AtomicFAdd,
+		llvm.AddOpName: llvm.AtomicAdd, llvm.AndOpName: llvm.AtomicAnd, llvm.OrOpName: llvm.AtomicOr, llvm.XorOpName: llvm.AtomicXor,
+		llvm.SMaxOpName: llvm.AtomicMax, llvm.SMinOpName: llvm.AtomicMin,
+		llvm.UMaxOpName: llvm.AtomicUMax, llvm.UMinOpName: llvm.AtomicUMin,
+		llvm.FAddOpName: llvm.AtomicFAdd,
 	}
 	k, ok := kinds[op.Name()]
 	return k, ok
@@ -211,7 +211,7 @@ func combineAtomically(e *Emitter, decl omp.DeclareReductionOp, shared, value *i
 	old := retry.Argument(0)
 	oldTyped := old
 	if isFloat {
-		oldTyped = llvm.NewCast(e.B, "llvm.bitcast", old, t, loc).Result(0)
+		oldTyped = llvm.NewCast(e.B, llvm.BitcastOpName, old, t, loc).Result(0)
 	}
 	combined, err := inlineRegion(e, decl.CombinerRegion(), func() []*ir.Value { return []*ir.Value{oldTyped, value} })
 	if err != nil {
@@ -222,7 +222,7 @@ func combineAtomically(e *Emitter, decl omp.DeclareReductionOp, shared, value *i
 	}
 	next := combined[0]
 	if isFloat {
-		next = llvm.NewCast(e.B, "llvm.bitcast", next, bits, loc).Result(0)
+		next = llvm.NewCast(e.B, llvm.BitcastOpName, next, bits, loc).Result(0)
 	}
 	pair := llvm.NewCmpXchg(e.B, shared, old, next, llvm.AcqRel, llvm.Monotonic, loc).Result(0)
 	seen := llvm.NewExtractValue(e.B, pair, []int64{0}, bits, loc).Result(0)
@@ -300,29 +300,9 @@ func lowerRegionReductions(op *ir.Operation, plan *dsl.Plan) error {
 // dropReductionClause removes the reduction operands, attributes and
 // entry block arguments (first .. first+n-1) of op.
 func dropReductionClause(op *ir.Operation, first, n int) error {
-	def := op.Def()
-	group := -1
-	for k, o := range def.Operands {
-		if o.Name == "reduction_vars" {
-			group = k
-		}
+	if err := (omp.Clauses{Operation: op}).RemoveReductionClause(); err != nil {
+		return err
 	}
-	sizes, ok := op.Attr(ir.OperandSegmentSizesAttr).(*ir.DenseArrayAttr)
-	if group < 0 || !ok || sizes.Len() != len(def.Operands) {
-		return op.Errorf("cannot find the reduction operands of '%s'", op.Name())
-	}
-	counts := append([]int64(nil), sizes.Int64s()...)
-	start := 0
-	for k := 0; k < group; k++ {
-		start += int(counts[k])
-	}
-	operands := op.Operands()
-	kept := append(append([]*ir.Value(nil), operands[:start]...), operands[start+int(counts[group]):]...)
-	counts[group] = 0
-	op.SetOperands(kept)
-	op.SetAttr(ir.OperandSegmentSizesAttr, op.Context().DenseIntArray(ir.I32, counts))
-	op.RemoveAttr("reduction_syms")
-	op.RemoveAttr("reduction_byref")
 	entry := op.Region(0).First()
 	for i := n - 1; i >= 0; i-- {
 		entry.EraseArgument(first + i)

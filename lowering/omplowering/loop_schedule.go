@@ -57,8 +57,8 @@ func emitThreadBounds(e *Emitter, _ []dsl.Value) error {
 	if err != nil {
 		return err
 	}
-	q := a.bin("llvm.sdiv", count, nth)
-	r := a.bin("llvm.srem", count, nth)
+	q := a.bin(llvm.SDivOpName, count, nth)
+	r := a.bin(llvm.SRemOpName, count, nth)
 	one := a.c64(1)
 	fewer := a.cmp(llvm.ICmpSGE, tid, r)
 	size := a.sel(fewer, q, a.add(q, one))

@@ -28,9 +28,9 @@ func (a arith) bin(name string, x, y *ir.Value) *ir.Value {
 	return llvm.NewBinary(a.b, name, x, y, llvm.OverflowNone, a.loc).Result(0)
 }
 
-func (a arith) add(x, y *ir.Value) *ir.Value { return a.bin("llvm.add", x, y) }
-func (a arith) sub(x, y *ir.Value) *ir.Value { return a.bin("llvm.sub", x, y) }
-func (a arith) mul(x, y *ir.Value) *ir.Value { return a.bin("llvm.mul", x, y) }
+func (a arith) add(x, y *ir.Value) *ir.Value { return a.bin(llvm.AddOpName, x, y) }
+func (a arith) sub(x, y *ir.Value) *ir.Value { return a.bin(llvm.SubOpName, x, y) }
+func (a arith) mul(x, y *ir.Value) *ir.Value { return a.bin(llvm.MulOpName, x, y) }
 
 func (a arith) cmp(pred llvm.ICmpPredicate, x, y *ir.Value) *ir.Value {
 	return llvm.NewICmp(a.b, pred, x, y, a.loc).Result(0)
@@ -44,9 +44,9 @@ func (a arith) cast(v *ir.Value, t ir.IntegerType) *ir.Value {
 	from := v.Type().(ir.IntegerType)
 	switch {
 	case from.Width < t.Width:
-		return llvm.NewCast(a.b, "llvm.sext", v, t, a.loc).Result(0)
+		return llvm.NewCast(a.b, llvm.SExtOpName, v, t, a.loc).Result(0)
 	case from.Width > t.Width:
-		return llvm.NewCast(a.b, "llvm.trunc", v, t, a.loc).Result(0)
+		return llvm.NewCast(a.b, llvm.TruncOpName, v, t, a.loc).Result(0)
 	}
 	return v
 }
@@ -110,10 +110,10 @@ func tripCount(e *Emitter) (*ir.Value, error) {
 		var nonEmpty, count *ir.Value
 		if nest.Inclusive() {
 			nonEmpty = a.cmp(llvm.ICmpSGE, dist, zero)
-			count = a.add(a.bin("llvm.udiv", dist, mag), one)
+			count = a.add(a.bin(llvm.UDivOpName, dist, mag), one)
 		} else {
 			nonEmpty = a.cmp(llvm.ICmpSGT, dist, zero)
-			count = a.add(a.bin("llvm.udiv", a.sub(dist, one), mag), one)
+			count = a.add(a.bin(llvm.UDivOpName, a.sub(dist, one), mag), one)
 		}
 		count = a.sel(nonEmpty, count, zero)
 		e.SetVar(fmt.Sprintf("%s%d", varDimCount, d), count)
@@ -142,8 +142,8 @@ func inductionValues(e *Emitter, a arith, nest omp.LoopNestOp, k *ir.Value) ([]*
 			if !ok {
 				return nil, e.Errorf("the trip count of loop #%d was not computed", d)
 			}
-			index = a.bin("llvm.urem", rest, n)
-			rest = a.bin("llvm.udiv", rest, n)
+			index = a.bin(llvm.URemOpName, rest, n)
+			rest = a.bin(llvm.UDivOpName, rest, n)
 		}
 		t := nest.IVs()[d].Type().(ir.IntegerType)
 		ivs[d] = a.add(lbs[d], a.mul(a.cast(index, t), steps[d]))

@@ -132,7 +132,7 @@ func outline(pl omplower.PlanOp) error {
 			return err
 		}
 	}
-	if len(w.NamedValues("reduction_vars")) > 0 && !w.Is(omp.WsloopOpName) {
+	if len(omp.Clauses{Operation: w}.ReductionVars()) > 0 && !w.Is(omp.WsloopOpName) {
 		return w.Errorf("reductions on '%s' are not supported by the outlining yet (runtime '%s')", w.Name(), pl.Runtime())
 	}
 	if o.packed && form == "microtask" && len(outlineParams(pl)) == 0 {
@@ -186,7 +186,7 @@ func isConstantLike(op *ir.Operation) bool {
 		return false
 	}
 	switch op.Name() {
-	case "llvm.mlir.constant", "llvm.mlir.addressof", "llvm.mlir.null", "llvm.mlir.zero", "llvm.mlir.undef", "arith.constant":
+	case llvm.ConstantOpName, llvm.AddressOfOpName, llvm.NullOpName, llvm.ZeroOpName, llvm.UndefOpName, "arith.constant":
 		return true
 	}
 	return false
@@ -310,7 +310,7 @@ func (o *outliner) buildFunction(parent *ir.Operation, privates []privatizer) (*
 	// through this argument. Captured pointers passed as themselves may
 	// alias each other and get nothing.
 	argAttrs := make([]ir.Attribute, len(ft.Params()))
-	noalias := b.Ctx.DictionaryAttr([]ir.NamedAttribute{{Name: "llvm.noalias", Value: ir.Unit}})
+	noalias := b.Ctx.DictionaryAttr([]ir.NamedAttribute{{Name: llvm.NoAliasAttr, Value: ir.Unit}})
 	none := b.Ctx.DictionaryAttr(nil)
 	ci := 0
 	for i, r := range roles {
@@ -545,7 +545,7 @@ func (o *outliner) buildDispatch(parent, fn *ir.Operation) {
 	b := o.b
 	mark := func(op *ir.Operation, name string) { op.SetAttr(BindAttr, ir.Str(name)) }
 	carry := func(v *ir.Value, name string) {
-		mark(llvm.NewCast(b, "llvm.bitcast", v, v.Type(), o.loc), name)
+		mark(llvm.NewCast(b, llvm.BitcastOpName, v, v.Type(), o.loc), name)
 	}
 	// Stack slots go to the entry block of the function around, so that a
 	// construct in a loop does not grow the stack; when the construct is
@@ -564,12 +564,10 @@ func (o *outliner) buildDispatch(parent, fn *ir.Operation) {
 	// The clauses the plan pass still needs: operands as marks, the
 	// compile-time ones as an attribute of the plan.
 	b.SetInsertionPointToEnd(o.plan.Body())
-	for _, c := range clauseOperands {
-		if vs := o.construct.NamedValues(c.group); len(vs) == 1 {
-			carry(vs[0], c.name)
-		}
+	for _, c := range clauseOperands(o.construct) {
+		carry(c.value, c.name)
 	}
-	for _, v := range o.construct.NamedValues("depend_vars") {
+	for _, v := range (omp.Clauses{Operation: o.construct}).DependVars() {
 		carry(v, dependBind)
 	}
 	if st := staticClauses(o.construct); len(st) > 0 {

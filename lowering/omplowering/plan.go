@@ -12,9 +12,12 @@ import (
 )
 
 // runState is what the plan pass shares between the emitters of one
-// module: the ident_t descriptors already built, by content.
+// module: the ident_t descriptors already built, by content, and the
+// module's symbol table, which declares the runtime functions
+// (Emitter.declare).
 type runState struct {
-	idents map[string]string
+	idents  map[string]string
+	symbols *ir.SymbolTableOf
 }
 
 // Run materializes every plan of the module, innermost first.
@@ -235,7 +238,7 @@ func bindOutlined(e *Emitter, pl omplower.PlanOp) (depends []*ir.Value, err erro
 		}
 		op.RemoveAttr(BindAttr)
 		v := op.Result(0)
-		if op.Is("llvm.bitcast") && op.Operand(0).Type() == v.Type() {
+		if op.Is(llvm.BitcastOpName) && op.Operand(0).Type() == v.Type() {
 			v = op.Operand(0)
 			op.Erase()
 		}
@@ -265,14 +268,38 @@ func bindOutlined(e *Emitter, pl omplower.PlanOp) (depends []*ir.Value, err erro
 	return depends, nil
 }
 
-// clauseOperands are the clause operand groups bound as context
-// variables, and the variables' names.
-var clauseOperands = []struct{ group, name string }{
-	{"num_threads", "num_threads"},
-	{"if_expr", "if_clause"},
-	{"filtered_thread_id", "filter"},
-	{"priority", "priority"},
-	{"final", "final"},
+// clauseOperandVars are the context variables that hold clause operands,
+// in the order clauseOperands returns them.
+var clauseOperandVars = []string{"num_threads", "if_clause", "filter", "priority", "final"}
+
+// boundOperand is a clause operand and the context variable bound to it.
+type boundOperand struct {
+	name  string
+	value *ir.Value
+}
+
+// clauseOperands returns the clause operands of construct op that are
+// bound as context variables, read through the views of the ops that have
+// them, in the order of clauseOperandVars.
+func clauseOperands(op *ir.Operation) []boundOperand {
+	var out []boundOperand
+	add := func(name string, v *ir.Value) {
+		if v != nil {
+			out = append(out, boundOperand{name, v})
+		}
+	}
+	if par, ok := omp.AsParallel(op); ok {
+		add("num_threads", par.NumThreads())
+	}
+	add("if_clause", omp.Clauses{Operation: op}.IfExpr())
+	if m, ok := omp.AsMasked(op); ok {
+		add("filter", m.Filter())
+	}
+	if t, ok := omp.AsTask(op); ok {
+		add("priority", t.Priority())
+		add("final", t.Final())
+	}
+	return out
 }
 
 // StaticClausesAttr is the plan attribute where --omp-outline keeps the
@@ -309,8 +336,8 @@ func staticClauses(op *ir.Operation) []ir.NamedAttribute {
 			out = append(out, ir.NamedAttribute{Name: "depend", Value: ir.IntAttr(ir.I64, int64(n))})
 		}
 	}
-	if kinds, ok := op.Attr("depend_kinds").(*ir.ArrayAttr); ok && len(op.NamedValues("depend_vars")) > 0 {
-		out = append(out, ir.NamedAttribute{Name: "depend_kinds", Value: kinds})
+	if c := (omp.Clauses{Operation: op}); c.DependKindsAttr() != nil && len(c.DependVars()) > 0 {
+		out = append(out, ir.NamedAttribute{Name: "depend_kinds", Value: c.DependKindsAttr()})
 	}
 	return out
 }
@@ -318,16 +345,14 @@ func staticClauses(op *ir.Operation) []ir.NamedAttribute {
 // clausesOf reads the clause information of a live construct.
 func clausesOf(op *ir.Operation) clauseInfo {
 	ci := clauseInfo{operands: map[string]*ir.Value{}, static: map[string]ir.Attribute{}}
-	for _, c := range clauseOperands {
-		if vs := op.NamedValues(c.group); len(vs) == 1 {
-			ci.operands[c.name] = vs[0]
-		}
+	for _, c := range clauseOperands(op) {
+		ci.operands[c.name] = c.value
 	}
 	for _, na := range staticClauses(op) {
 		ci.static[na.Name] = na.Value
 	}
 	ci.atomic, _ = omp.AsAtomic(op)
-	ci.dependVars = op.NamedValues("depend_vars")
+	ci.dependVars = omp.Clauses{Operation: op}.DependVars()
 	return ci
 }
 
@@ -335,9 +360,9 @@ func clausesOf(op *ir.Operation) clauseInfo {
 // operands already bound from the plan's marks, the static attribute.
 func clausesOfPlan(e *Emitter, pl omplower.PlanOp) clauseInfo {
 	ci := clauseInfo{operands: map[string]*ir.Value{}, static: map[string]ir.Attribute{}}
-	for _, c := range clauseOperands {
-		if v, ok := e.Var(c.name); ok {
-			ci.operands[c.name] = v
+	for _, name := range clauseOperandVars {
+		if v, ok := e.Var(name); ok {
+			ci.operands[name] = v
 		}
 	}
 	if d, ok := pl.Attr(StaticClausesAttr).(*ir.DictionaryAttr); ok {
@@ -452,7 +477,7 @@ func withFinal(e *Emitter, ci clauseInfo, flags, bit int64) (*ir.Value, error) {
 		two := llvm.NewIntConstant(e.B, i32, bit, loc)
 		zero := llvm.NewIntConstant(e.B, i32, 0, loc)
 		bit := llvm.NewSelect(e.B, fin, two, zero, loc).Result(0)
-		v = llvm.NewBinary(e.B, "llvm.or", v, bit, llvm.OverflowNone, loc).Result(0)
+		v = llvm.NewBinary(e.B, llvm.OrOpName, v, bit, llvm.OverflowNone, loc).Result(0)
 	}
 	return v, nil
 }

@@ -300,7 +300,7 @@ func (r *region) eliminate(seq []*ir.Block, out *outcome) bool {
 			changed = true
 			continue
 		case syncConstruct(op):
-			op.SetAttr("nowait", ir.Unit)
+			omp.Clauses{Operation: op}.SetNowait()
 			out.implicit++
 			changed = true
 		}

@@ -60,7 +60,7 @@ cir.func @add_pointer(%a: !cir.ptr<!cir.int<s, 32>>) {
 
 cir.func @binop_mixed(%a: !cir.int<s, 32>, %b: !cir.int<s, 64>) {
   // expected-error @+1 {{'cir.binop' op requires the same type for all operands and results}}
-  %r = "cir.binop"(%a, %b) {kind = "add"} : (!cir.int<s, 32>, !cir.int<s, 64>) -> !cir.int<s, 32>
+  %r = "cir.binop"(%a, %b) {kind = #cir.binop_kind<add>} : (!cir.int<s, 32>, !cir.int<s, 64>) -> !cir.int<s, 32>
   cir.return
 }
 
@@ -75,8 +75,24 @@ cir.func @unknown_binop(%a: !cir.int<s, 32>) {
 // -----
 
 cir.func @binop_kind_generic(%a: !cir.int<s, 32>) {
-  // expected-error @+1 {{'cir.binop' op attribute 'kind' failed to satisfy constraint: string attribute, one of add, sub, mul, div, rem, and, or, xor, shl, shr}}
+  // expected-error @+1 {{'cir.binop' op attribute 'kind' failed to satisfy constraint: #cir.binop_kind attribute, one of add, sub, mul, div, rem, and, or, xor, shl, shr}}
   %r = "cir.binop"(%a, %a) {kind = "pow"} : (!cir.int<s, 32>, !cir.int<s, 32>) -> !cir.int<s, 32>
+  cir.return
+}
+
+// -----
+
+cir.func @binop_kind_attr_unknown(%a: !cir.int<s, 32>) {
+  // expected-error @+1 {{unknown binop kind 'pow', expected one of add, sub, mul, div, rem, and, or, xor, shl, shr}}
+  %r = "cir.binop"(%a, %a) {kind = #cir.binop_kind<pow>} : (!cir.int<s, 32>, !cir.int<s, 32>) -> !cir.int<s, 32>
+  cir.return
+}
+
+// -----
+
+cir.func @cmp_kind_on_binop(%a: !cir.int<s, 32>) {
+  // expected-error @+1 {{'cir.binop' op attribute 'kind' failed to satisfy constraint: #cir.binop_kind attribute, one of add, sub, mul, div, rem, and, or, xor, shl, shr}}
+  %r = "cir.binop"(%a, %a) {kind = #cir.cmp_kind<lt>} : (!cir.int<s, 32>, !cir.int<s, 32>) -> !cir.int<s, 32>
   cir.return
 }
 
@@ -108,7 +124,7 @@ cir.func @unary_result(%a: !cir.int<s, 32>) {
 
 cir.func @cmp_mixed(%a: !cir.int<s, 32>, %b: !cir.int<u, 32>) {
   // expected-error @+1 {{'cir.cmp' op operands must have the same type, but got '!cir.int<s, 32>' and '!cir.int<u, 32>'}}
-  %r = "cir.cmp"(%a, %b) {kind = "lt"} : (!cir.int<s, 32>, !cir.int<u, 32>) -> !cir.bool
+  %r = "cir.cmp"(%a, %b) {kind = #cir.cmp_kind<lt>} : (!cir.int<s, 32>, !cir.int<u, 32>) -> !cir.bool
   cir.return
 }
 
@@ -310,7 +326,7 @@ cir.func @public_decl(!cir.int<s, 32>)
 
 // -----
 
-// expected-error @+1 {{'cir.func' op attribute 'linkage' failed to satisfy constraint: string attribute, one of internal, external}}
+// expected-error @+1 {{'cir.func' op attribute 'linkage' failed to satisfy constraint: #cir.linkage attribute, one of internal, external}}
 "cir.func"() ({
   cir.return
 }) {function_type = !cir.func<!cir.void ()>, sym_name = "weak", linkage = "weak"} : () -> ()
@@ -420,7 +436,7 @@ cir.func @const_not_cir() {
 // -----
 
 // expected-error @+1 {{'cir.global' op initial value of type '!cir.int<s, 64>' does not match the global's type '!cir.int<s, 32>'}}
-"cir.global"() {sym_name = "g", sym_type = !cir.int<s, 32>, initial_value = #cir.int<1> : !cir.int<s, 64>, linkage = "external"} : () -> ()
+"cir.global"() {sym_name = "g", sym_type = !cir.int<s, 32>, initial_value = #cir.int<1> : !cir.int<s, 64>, linkage = #cir.linkage<external>} : () -> ()
 
 // -----
 
@@ -428,7 +444,7 @@ cir.func @switch_regions(%v: !cir.int<s, 32>) {
   // expected-error @+1 {{'cir.switch' op has 1 case regions, but 'cases' describes 2 cases}}
   "cir.switch"(%v) ({
     cir.break
-  }) {cases = [["equal", 1], ["default"]]} : (!cir.int<s, 32>) -> ()
+  }) {cases = [[#cir.case_kind<equal>, 1], [#cir.case_kind<default>]]} : (!cir.int<s, 32>) -> ()
   cir.return
 }
 
@@ -438,7 +454,7 @@ cir.func @switch_shape(%v: !cir.int<s, 32>) {
   // expected-error @+1 {{'cir.switch' op case #0: 'equal' takes one value, not 2}}
   "cir.switch"(%v) ({
     cir.break
-  }) {cases = [["equal", 1, 2]]} : (!cir.int<s, 32>) -> ()
+  }) {cases = [[#cir.case_kind<equal>, 1, 2]]} : (!cir.int<s, 32>) -> ()
   cir.return
 }
 

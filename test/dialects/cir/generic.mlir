@@ -3,9 +3,9 @@
 // out.
 // RUN: strata-opt --mlir-print-op-generic %s | filecheck %s
 
-// CHECK: "cir.global"() {constant, initial_value = #cir.int<7> : !cir.int<s, 32>, linkage = "internal", sym_name = "seven", sym_type = !cir.int<s, 32>} : () -> ()
+// CHECK: "cir.global"() {constant, initial_value = #cir.int<7> : !cir.int<s, 32>, linkage = #cir.linkage<internal>, sym_name = "seven", sym_type = !cir.int<s, 32>} : () -> ()
 cir.global internal constant @seven = #cir.int<7> : !cir.int<s, 32>
-// CHECK: "cir.global"() {linkage = "external", sym_name = "zeros", sym_type = !cir.array<!cir.int<u, 8> x 3>} : () -> ()
+// CHECK: "cir.global"() {linkage = #cir.linkage<external>, sym_name = "zeros", sym_type = !cir.array<!cir.int<u, 8> x 3>} : () -> ()
 cir.global external @zeros : !cir.array<!cir.int<u, 8> x 3>
 // CHECK: "cir.func"() ({
 // CHECK-NEXT: }) {function_type = !cir.func<!cir.void (!cir.int<s, 32>, ...)>, sym_name = "log", sym_visibility = "private"} : () -> ()
@@ -25,7 +25,7 @@ cir.func internal @f(%p: !cir.ptr<!cir.struct<struct "P" {!cir.int<s, 32>, !cir.
   %s = cir.get_global @seven : !cir.ptr<!cir.int<s, 32>>
   // CHECK-NEXT: %[[SV:.*]] = "cir.load"(%[[S]]) : (!cir.ptr<!cir.int<s, 32>>) -> !cir.int<s, 32>
   %sv = cir.load %s : !cir.ptr<!cir.int<s, 32>>, !cir.int<s, 32>
-  // CHECK-NEXT: %[[SUM:.*]] = "cir.binop"(%[[SV]], %[[SV]]) {kind = "add"} : (!cir.int<s, 32>, !cir.int<s, 32>) -> !cir.int<s, 32>
+  // CHECK-NEXT: %[[SUM:.*]] = "cir.binop"(%[[SV]], %[[SV]]) {kind = #cir.binop_kind<add>} : (!cir.int<s, 32>, !cir.int<s, 32>) -> !cir.int<s, 32>
   %sum = cir.binop(add, %sv, %sv) : !cir.int<s, 32>
   // CHECK-NEXT: "cir.call"(%[[SUM]], %[[V]]) {callee = @log} : (!cir.int<s, 32>, !cir.double) -> ()
   cir.call @log(%sum, %v) : (!cir.int<s, 32>, !cir.double) -> ()
@@ -44,7 +44,7 @@ cir.func internal @f(%p: !cir.ptr<!cir.struct<struct "P" {!cir.int<s, 32>, !cir.
   // CHECK-NEXT:     "cir.break"() : () -> ()
   // CHECK-NEXT:   }, {
   // CHECK-NEXT:     "cir.yield"() : () -> ()
-  // CHECK-NEXT:   }) {cases = {{\[\["equal", 1\], \["anyof", 2, 3\]\]}}} : (!cir.int<s, 32>) -> ()
+  // CHECK-NEXT:   }) {cases = {{\[\[#cir.case_kind<equal>, 1\], \[#cir.case_kind<anyof>, 2, 3\]\]}}} : (!cir.int<s, 32>) -> ()
   // CHECK-NEXT:   "cir.yield"() : () -> ()
   // CHECK-NEXT: }, {
   // CHECK-NEXT:   "cir.yield"() : () -> ()
@@ -64,4 +64,4 @@ cir.func internal @f(%p: !cir.ptr<!cir.struct<struct "P" {!cir.int<s, 32>, !cir.
   // CHECK-NEXT: "cir.return"() : () -> ()
   cir.return
 }
-// CHECK: {function_type = !cir.func<!cir.void (!cir.ptr<!cir.struct<struct "P" {!cir.int<s, 32>, !cir.double}>>, !cir.bool, !cir.ptr<!cir.func<!cir.void (!cir.int<s, 32>, ...)>>)>, linkage = "internal", sym_name = "f"} : () -> ()
+// CHECK: {function_type = !cir.func<!cir.void (!cir.ptr<!cir.struct<struct "P" {!cir.int<s, 32>, !cir.double}>>, !cir.bool, !cir.ptr<!cir.func<!cir.void (!cir.int<s, 32>, ...)>>)>, linkage = #cir.linkage<internal>, sym_name = "f"} : () -> ()
