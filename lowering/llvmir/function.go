@@ -10,14 +10,16 @@ import (
 	"github.com/strata-ir/strata/ir"
 )
 
-// FuncBuilder is the translation of one function body.
+// FuncBuilder is the translation of one function body, which the models
+// of OpTranslator add to: the LLVM values of the body's values, its
+// blocks, and the block being built.
 type FuncBuilder struct {
 	t  *translator
 	fn *ir.Operation
 	f  *llir.Func
 	// values maps the function's values to LLVM values. A pointer may be
 	// held with a more precise type than i8* (see the package comment);
-	// value and typedPtr cast it as their user needs.
+	// Value and TypedPtr cast it as their user needs.
 	values map[*ir.Value]value.Value
 	blocks map[*ir.Block]*llir.Block
 	// cur is the block instructions are appended to.
@@ -149,8 +151,9 @@ func successorsOf(b *ir.Block) []*ir.Block {
 	return term.Successors()
 }
 
-// value returns the LLVM value of v in its canonical type: the
-// translation of v's type, a pointer being i8*.
+// Value returns the LLVM value of v in its canonical type: the
+// translation of v's type, a pointer being i8*. op, v's user, locates the
+// error when v has no LLVM value yet.
 func (s *FuncBuilder) Value(op *ir.Operation, v *ir.Value) (value.Value, error) {
 	lv, ok := s.values[v]
 	if !ok {
@@ -163,7 +166,7 @@ func (s *FuncBuilder) Value(op *ir.Operation, v *ir.Value) (value.Value, error) 
 	return s.cast(lv, want), nil
 }
 
-// operands returns the canonical values of op's operands from..to.
+// Values returns the canonical values of vs, operands of op.
 func (s *FuncBuilder) Values(op *ir.Operation, vs []*ir.Value) ([]value.Value, error) {
 	out := make([]value.Value, len(vs))
 	for i, v := range vs {
@@ -176,8 +179,8 @@ func (s *FuncBuilder) Values(op *ir.Operation, vs []*ir.Value) ([]value.Value, e
 	return out, nil
 }
 
-// typedPtr returns the pointer v as a pointer to elem, in v's address
-// space.
+// TypedPtr returns the pointer v, an operand of op, as a pointer to elem
+// in v's address space: what a load, a store or a call through it needs.
 func (s *FuncBuilder) TypedPtr(op *ir.Operation, v *ir.Value, elem types.Type) (value.Value, error) {
 	lv, ok := s.values[v]
 	if !ok {
@@ -208,10 +211,12 @@ func (s *FuncBuilder) cast(lv value.Value, to types.Type) value.Value {
 	return c
 }
 
-// branchTo returns the LLVM block a branch of op to dest with args should
-// jump to: dest's own, or, when op already jumps to dest with other
+// BranchTarget returns the LLVM block a branch of op to dest with args
+// should jump to: dest's own, or, when op already jumps to dest with other
 // arguments (a phi takes one value per predecessor), a new block that
-// forwards to it.
+// forwards to it. The phis of dest's arguments receive args along that
+// edge once the body is translated; a terminator must therefore reach
+// every successor through BranchTarget.
 func (s *FuncBuilder) BranchTarget(op *ir.Operation, dest *ir.Block, args []*ir.Value) (*llir.Block, error) {
 	if len(args) != dest.NumArguments() {
 		return nil, Errorf(op, "a successor takes %d arguments; %d are passed", dest.NumArguments(), len(args))

@@ -44,6 +44,16 @@
 // `!0 = distinct !{!0, !1, !2}`, `!1 = !{!"llvm.loop.mustprogress"}`,
 // `!2 = !{!"llvm.loop.unroll.count", i32 4}`.
 //
+// # Other dialects
+//
+// An op in a function body translates itself through its model of the op
+// interface OpTranslator. Extension attaches this package's models to the
+// llvm dialect's ops; a dialect whose ops should reach LLVM IR directly
+// (without a lowering to the llvm dialect first) attaches its own with
+// ir.AttachInterface, and builds its instructions with the FuncBuilder it
+// is given. Module-level ops (llvm.func, llvm.mlir.global) and the ops a
+// global's initializer region may hold are the llvm dialect's only.
+//
 // # Errors
 //
 // Whatever cannot be translated (an op of another dialect, such as an omp
@@ -67,7 +77,8 @@ import (
 
 // Translate translates module, a builtin.module of LLVM dialect
 // operations, to an LLVM IR module. The error is an *ir.Diagnostic, or
-// several joined with errors.Join.
+// several joined with errors.Join. It applies Extension to the module's
+// context unless that was done before.
 func Translate(module *ir.Operation) (*llir.Module, error) {
 	if module == nil || module.NumRegions() != 1 {
 		return nil, errors.New("llvmir: the input is not a module")

@@ -206,7 +206,7 @@ func (s *FuncBuilder) unreachable(*ir.Operation) error {
 	return nil
 }
 
-// resultType returns the LLVM type of op's single result.
+// ResultType returns the LLVM type of op's single result.
 func (s *FuncBuilder) ResultType(op *ir.Operation) (types.Type, error) {
 	if op.NumResults() != 1 {
 		return nil, Errorf(op, "expected one result, not %d", op.NumResults())
@@ -218,7 +218,7 @@ func (s *FuncBuilder) ResultType(op *ir.Operation) (types.Type, error) {
 	return t, nil
 }
 
-// define records v as the value of op's single result, after checking
+// Define records v as the value of op's single result, after checking
 // that the instruction built has the type the op says (a pointer may be
 // more precise than i8*).
 func (s *FuncBuilder) Define(op *ir.Operation, v value.Value) error {
