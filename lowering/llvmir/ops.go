@@ -350,8 +350,9 @@ func fastmathOf(op *ir.Operation) ([]enum.FastMathFlag, error) {
 	return flags, nil
 }
 
-// compareOperands returns the operands and the predicate of a comparison.
-func (s *FuncBuilder) compareOperands(op *ir.Operation) ([]value.Value, int64, error) {
+// compareOperands returns the operands and the predicate of a comparison,
+// one of n predicates of the kind named.
+func (s *FuncBuilder) compareOperands(op *ir.Operation, n int, kind string) ([]value.Value, int64, error) {
 	if op.NumOperands() != 2 {
 		return nil, 0, Errorf(op, "expected 2 operands, not %d", op.NumOperands())
 	}
@@ -366,27 +367,24 @@ func (s *FuncBuilder) compareOperands(op *ir.Operation) ([]value.Value, int64, e
 	if !ok {
 		return nil, 0, Errorf(op, "the 'predicate' attribute is missing")
 	}
+	if pred < 0 || pred >= int64(n) {
+		return nil, 0, Errorf(op, "unknown %s predicate %d", kind, pred)
+	}
 	return vs, pred, nil
 }
 
 func (s *FuncBuilder) icmp(op *ir.Operation) error {
-	vs, pred, err := s.compareOperands(op)
+	vs, pred, err := s.compareOperands(op, len(icmpPredicates), "integer")
 	if err != nil {
 		return err
-	}
-	if pred < 0 || pred >= int64(len(icmpPredicates)) {
-		return Errorf(op, "unknown integer predicate %d", pred)
 	}
 	return s.Define(op, s.cur.NewICmp(icmpPredicates[pred], vs[0], vs[1]))
 }
 
 func (s *FuncBuilder) fcmp(op *ir.Operation) error {
-	vs, pred, err := s.compareOperands(op)
+	vs, pred, err := s.compareOperands(op, len(fcmpPredicates), "floating-point")
 	if err != nil {
 		return err
-	}
-	if pred < 0 || pred >= int64(len(fcmpPredicates)) {
-		return Errorf(op, "unknown floating-point predicate %d", pred)
 	}
 	inst := s.cur.NewFCmp(fcmpPredicates[pred], vs[0], vs[1])
 	if inst.FastMathFlags, err = fastmathOf(op); err != nil {
