@@ -13,11 +13,12 @@ import (
 )
 
 // An intrinsic op `llvm.intr.NAME` calls the LLVM intrinsic `llvm.NAME`,
-// declared on first use; every intrinsic op has the model intrinsicOp,
-// which finds the intrinsic by the op's name in overloads. Overloaded intrinsics carry the types they are
-// instantiated at in their names, as LLVM 14 mangles them with typed
-// pointers: `llvm.memcpy.p0i8.p0i8.i64`, `llvm.sqrt.f64`,
-// `llvm.powi.f64.i32`.
+// declared on first use. Every intrinsic op has the model intrinsicOp,
+// which looks the intrinsic up by the op's name in overloads: the names
+// and signatures are LLVM's data, not a dispatch. Overloaded intrinsics
+// carry the types they are instantiated at in their names, as LLVM 14
+// mangles them with typed pointers: `llvm.memcpy.p0i8.p0i8.i64`,
+// `llvm.sqrt.f64`, `llvm.powi.f64.i32`.
 
 // intrinsicPrefix begins the names of the intrinsic ops.
 const intrinsicPrefix = "llvm.intr."
