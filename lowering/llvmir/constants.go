@@ -7,6 +7,7 @@ import (
 
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
+	"github.com/strata-ir/strata/dialects/llvm"
 	"github.com/strata-ir/strata/ir"
 )
 
@@ -150,109 +151,151 @@ func (t *translator) fillAggregate(typ types.Type, leaf func(types.Type) (consta
 	return leaf(typ)
 }
 
+// constantFolder is implemented by the models of the ops that have
+// constant counterparts, which a global's initializer region may use:
+// foldConstant returns the constant of type rt that op computes from the
+// constants f holds for its operands.
+type constantFolder interface {
+	foldConstant(f *initializer, op *ir.Operation, rt types.Type) (constant.Constant, error)
+}
+
+// initializer is the folding of a global's initializer region: the
+// constants of the values defined so far.
+type initializer struct {
+	t      *translator
+	values map[*ir.Value]constant.Constant
+}
+
+// operand returns the constant of op's operand i.
+func (f *initializer) operand(op *ir.Operation, i int) (constant.Constant, error) {
+	c, ok := f.values[op.Operand(i)]
+	if !ok {
+		return nil, Errorf(op, "operand #%d is not a constant", i)
+	}
+	return c, nil
+}
+
+// errNotFoldable is the error for an op that cannot be folded into a
+// global's initializer.
+func errNotFoldable(op *ir.Operation) error {
+	return Errorf(op, "the operation cannot be folded into a global's initializer")
+}
+
 // foldInitializer evaluates the initializer region of the global op to a
 // constant: the value its llvm.return returns. The region may use the ops
 // that have constant counterparts.
 func (t *translator) foldInitializer(global *ir.Operation) (constant.Constant, error) {
 	region := global.Region(0)
 	if region.NumBlocks() != 1 {
-		return nil, cannotTranslate(global, "an initializer region must have one block")
+		return nil, Errorf(global, "an initializer region must have one block")
 	}
-	values := map[*ir.Value]constant.Constant{}
-	operand := func(op *ir.Operation, i int) (constant.Constant, error) {
-		c, ok := values[op.Operand(i)]
-		if !ok {
-			return nil, cannotTranslate(op, "operand #%d is not a constant", i)
-		}
-		return c, nil
-	}
+	f := &initializer{t: t, values: map[*ir.Value]constant.Constant{}}
 	for op := range region.First().Ops() {
-		if op.Name() == "llvm.return" {
+		if op.Is(llvm.ReturnOpName) {
 			if op.NumOperands() != 1 {
-				return nil, cannotTranslate(op, "an initializer returns one value")
+				return nil, Errorf(op, "an initializer returns one value")
 			}
-			return operand(op, 0)
+			return f.operand(op, 0)
 		}
 		if op.NumResults() != 1 {
-			return nil, cannotTranslate(op, "the operation cannot be folded into a global's initializer")
+			return nil, errNotFoldable(op)
 		}
 		rt, err := t.types.convert(op.Result(0).Type())
 		if err != nil {
-			return nil, cannotTranslate(op, "%v", err)
+			return nil, Errorf(op, "%v", err)
 		}
-		var c constant.Constant
-		switch op.Name() {
-		case "llvm.mlir.constant", "llvm.mlir.undef", "llvm.mlir.poison", "llvm.mlir.null", "llvm.mlir.zero":
-			c, err = t.simpleConstant(op, rt)
-		case "llvm.mlir.addressof":
-			c, err = t.addressOf(op)
-			if err == nil {
-				c = castConstant(c, rt)
-			}
-		case "llvm.insertvalue":
-			var agg, v constant.Constant
-			if agg, err = operand(op, 0); err != nil {
-				return nil, err
-			}
-			if v, err = operand(op, 1); err != nil {
-				return nil, err
-			}
-			var pos []int64
-			if pos, err = positionAttr(op); err != nil {
-				return nil, err
-			}
-			c, err = insertConstant(agg, v, pos)
-			if err != nil {
-				err = cannotTranslate(op, "%v", err)
-			}
-		case "llvm.getelementptr":
-			c, err = t.constantGEP(op, values)
-		case "llvm.bitcast", "llvm.addrspacecast", "llvm.ptrtoint", "llvm.inttoptr", "llvm.trunc", "llvm.zext", "llvm.sext":
-			var x constant.Constant
-			if x, err = operand(op, 0); err != nil {
-				return nil, err
-			}
-			c, err = constantCast(op, x, rt)
-		default:
-			return nil, cannotTranslate(op, "the operation cannot be folded into a global's initializer")
+		folder, ok := modelOf[constantFolder](op)
+		if !ok {
+			return nil, errNotFoldable(op)
 		}
+		c, err := folder.foldConstant(f, op, rt)
 		if err != nil {
 			return nil, err
 		}
-		values[op.Result(0)] = c
+		f.values[op.Result(0)] = c
 	}
-	return nil, cannotTranslate(global, "the initializer region does not end with llvm.return")
+	return nil, Errorf(global, "the initializer region does not end with llvm.return")
 }
 
-// simpleConstant translates the constant-making ops.
-func (t *translator) simpleConstant(op *ir.Operation, rt types.Type) (constant.Constant, error) {
-	switch op.Name() {
-	case "llvm.mlir.constant":
-		a := op.Attr("value")
-		if a == nil {
-			return nil, cannotTranslate(op, "the 'value' attribute is missing")
-		}
-		c, err := t.constantFromAttr(a, rt)
-		if err != nil {
-			return nil, cannotTranslate(op, "%v", err)
-		}
-		return c, nil
-	case "llvm.mlir.undef":
-		return constant.NewUndef(rt), nil
-	case "llvm.mlir.poison":
-		return constant.NewPoison(rt), nil
-	case "llvm.mlir.null":
-		pt, ok := rt.(*types.PointerType)
-		if !ok {
-			return nil, cannotTranslate(op, "null must be a pointer, not %s", rt)
-		}
-		return constant.NewNull(pt), nil
+// constantOp is the model of an op that makes a constant of its result
+// type rt out of its attributes, in a body as in an initializer.
+type constantOp func(t *translator, op *ir.Operation, rt types.Type) (constant.Constant, error)
+
+func (build constantOp) foldConstant(f *initializer, op *ir.Operation, rt types.Type) (constant.Constant, error) {
+	return build(f.t, op, rt)
+}
+
+func (build constantOp) TranslateOp(op *ir.Operation, s *FuncBuilder) error {
+	rt, err := s.ResultType(op)
+	if err != nil {
+		return err
 	}
-	// llvm.mlir.zero
+	c, err := build(s.t, op, rt)
+	if err != nil {
+		return err
+	}
+	s.values[op.Result(0)] = c
+	return nil
+}
+
+// valueConstant is llvm.mlir.constant's constant: its value attribute.
+func (t *translator) valueConstant(op *ir.Operation, rt types.Type) (constant.Constant, error) {
+	a := op.Attr("value")
+	if a == nil {
+		return nil, Errorf(op, "the 'value' attribute is missing")
+	}
+	c, err := t.constantFromAttr(a, rt)
+	if err != nil {
+		return nil, Errorf(op, "%v", err)
+	}
+	return c, nil
+}
+
+func undefConstant(_ *translator, _ *ir.Operation, rt types.Type) (constant.Constant, error) {
+	return constant.NewUndef(rt), nil
+}
+
+func poisonConstant(_ *translator, _ *ir.Operation, rt types.Type) (constant.Constant, error) {
+	return constant.NewPoison(rt), nil
+}
+
+func nullConstant(_ *translator, op *ir.Operation, rt types.Type) (constant.Constant, error) {
+	pt, ok := rt.(*types.PointerType)
+	if !ok {
+		return nil, Errorf(op, "null must be a pointer, not %s", rt)
+	}
+	return constant.NewNull(pt), nil
+}
+
+// zeroConstant is llvm.mlir.zero's: null for a pointer, zeroinitializer
+// for anything else.
+func zeroConstant(_ *translator, _ *ir.Operation, rt types.Type) (constant.Constant, error) {
 	if pt, ok := rt.(*types.PointerType); ok {
 		return constant.NewNull(pt), nil
 	}
 	return constant.NewZeroInitializer(rt), nil
+}
+
+// addressOfOp is llvm.mlir.addressof.
+type addressOfOp struct{}
+
+func (addressOfOp) foldConstant(f *initializer, op *ir.Operation, rt types.Type) (constant.Constant, error) {
+	c, err := f.t.addressOf(op)
+	if err != nil {
+		return nil, err
+	}
+	return castConstant(c, rt), nil
+}
+
+func (addressOfOp) TranslateOp(op *ir.Operation, s *FuncBuilder) error {
+	c, err := s.t.addressOf(op)
+	if err != nil {
+		return err
+	}
+	// Kept with its precise type: loads, stores and calls through it
+	// need no cast.
+	s.values[op.Result(0)] = c
+	return nil
 }
 
 // addressOf returns the address of the symbol op names, with its precise
@@ -260,11 +303,11 @@ func (t *translator) simpleConstant(op *ir.Operation, rt types.Type) (constant.C
 func (t *translator) addressOf(op *ir.Operation) (constant.Constant, error) {
 	ref, ok := op.Attr("global_name").(ir.SymbolRefAttr)
 	if !ok {
-		return nil, cannotTranslate(op, "the 'global_name' attribute is missing")
+		return nil, Errorf(op, "the 'global_name' attribute is missing")
 	}
 	c, ok := t.symbolAddress(ref.Root())
 	if !ok {
-		return nil, cannotTranslate(op, "no llvm.func or llvm.mlir.global is named '@%s'", ref.Root())
+		return nil, Errorf(op, "no llvm.func or llvm.mlir.global is named '@%s'", ref.Root())
 	}
 	return c, nil
 }
@@ -279,27 +322,6 @@ func castConstant(c constant.Constant, to types.Type) constant.Constant {
 	return constant.NewBitCast(c, to)
 }
 
-// constantCast folds a cast op of a constant.
-func constantCast(op *ir.Operation, x constant.Constant, to types.Type) (constant.Constant, error) {
-	switch op.Name() {
-	case "llvm.bitcast":
-		return castConstant(x, to), nil
-	case "llvm.addrspacecast":
-		return constant.NewAddrSpaceCast(x, to), nil
-	case "llvm.ptrtoint":
-		return constant.NewPtrToInt(x, to), nil
-	case "llvm.inttoptr":
-		return constant.NewIntToPtr(x, to), nil
-	case "llvm.trunc":
-		return constant.NewTrunc(x, to), nil
-	case "llvm.zext":
-		return constant.NewZExt(x, to), nil
-	case "llvm.sext":
-		return constant.NewSExt(x, to), nil
-	}
-	return nil, cannotTranslate(op, "the operation cannot be folded into a global's initializer")
-}
-
 // constantGEP folds a getelementptr whose base and indices are constants.
 func (t *translator) constantGEP(op *ir.Operation, values map[*ir.Value]constant.Constant) (constant.Constant, error) {
 	g, err := t.readGEP(op)
@@ -308,7 +330,7 @@ func (t *translator) constantGEP(op *ir.Operation, values map[*ir.Value]constant
 	}
 	base, ok := values[op.Operand(0)]
 	if !ok {
-		return nil, cannotTranslate(op, "the base is not a constant")
+		return nil, Errorf(op, "the base is not a constant")
 	}
 	indices := make([]constant.Constant, len(g.indices))
 	for i, idx := range g.indices {
@@ -318,16 +340,16 @@ func (t *translator) constantGEP(op *ir.Operation, values map[*ir.Value]constant
 		}
 		c, ok := values[op.Operand(idx.operand)]
 		if !ok {
-			return nil, cannotTranslate(op, "index #%d is not a constant", i)
+			return nil, Errorf(op, "index #%d is not a constant", i)
 		}
 		indices[i] = c
 	}
 	if _, err := indexedType(g.elem, indices); err != nil {
-		return nil, cannotTranslate(op, "%v", err)
+		return nil, Errorf(op, "%v", err)
 	}
 	bpt, ok := base.Type().(*types.PointerType)
 	if !ok {
-		return nil, cannotTranslate(op, "the base is not a pointer")
+		return nil, Errorf(op, "the base is not a pointer")
 	}
 	typed := castConstant(base, &types.PointerType{ElemType: g.elem, AddrSpace: bpt.AddrSpace})
 	e := constant.NewGetElementPtr(g.elem, typed, indices...)

@@ -10,14 +10,16 @@ import (
 	"github.com/strata-ir/strata/ir"
 )
 
-// funcState is the translation of one function body.
-type funcState struct {
+// FuncBuilder is the translation of one function body, which the models
+// of OpTranslator add to: the LLVM values of the body's values, its
+// blocks, and the block being built.
+type FuncBuilder struct {
 	t  *translator
 	fn *ir.Operation
 	f  *llir.Func
 	// values maps the function's values to LLVM values. A pointer may be
 	// held with a more precise type than i8* (see the package comment);
-	// value and typedPtr cast it as their user needs.
+	// Value and TypedPtr cast it as their user needs.
 	values map[*ir.Value]value.Value
 	blocks map[*ir.Block]*llir.Block
 	// cur is the block instructions are appended to.
@@ -48,7 +50,7 @@ type edge struct {
 
 // translateBody translates the body of the llvm.func op into f.
 func (t *translator) translateBody(op *ir.Operation, f *llir.Func) error {
-	s := &funcState{
+	s := &FuncBuilder{
 		t: t, fn: op, f: f,
 		values: map[*ir.Value]value.Value{},
 		blocks: map[*ir.Block]*llir.Block{},
@@ -58,7 +60,7 @@ func (t *translator) translateBody(op *ir.Operation, f *llir.Func) error {
 	region := op.Region(0)
 	entry := region.First()
 	if entry.NumArguments() != len(f.Params) {
-		return cannotTranslate(op, "the entry block has %d arguments; the function type has %d parameters", entry.NumArguments(), len(f.Params))
+		return Errorf(op, "the entry block has %d arguments; the function type has %d parameters", entry.NumArguments(), len(f.Params))
 	}
 	for i, arg := range entry.Arguments() {
 		s.values[arg] = f.Params[i]
@@ -82,7 +84,7 @@ func (t *translator) translateBody(op *ir.Operation, f *llir.Func) error {
 		for _, arg := range b.Arguments() {
 			at, err := t.types.convert(arg.Type())
 			if err != nil {
-				return cannotTranslate(op, "block argument: %v", err)
+				return Errorf(op, "block argument: %v", err)
 			}
 			phi := &llir.InstPhi{Typ: at}
 			lb.Insts = append(lb.Insts, phi)
@@ -98,7 +100,7 @@ func (t *translator) translateBody(op *ir.Operation, f *llir.Func) error {
 			}
 		}
 		if s.cur.Term == nil {
-			return cannotTranslate(op, "a block does not end with a terminator")
+			return Errorf(op, "a block does not end with a terminator")
 		}
 	}
 	return s.fillPhis()
@@ -149,25 +151,26 @@ func successorsOf(b *ir.Block) []*ir.Block {
 	return term.Successors()
 }
 
-// value returns the LLVM value of v in its canonical type: the
-// translation of v's type, a pointer being i8*.
-func (s *funcState) value(op *ir.Operation, v *ir.Value) (value.Value, error) {
+// Value returns the LLVM value of v in its canonical type: the
+// translation of v's type, a pointer being i8*. op, v's user, locates the
+// error when v has no LLVM value yet.
+func (s *FuncBuilder) Value(op *ir.Operation, v *ir.Value) (value.Value, error) {
 	lv, ok := s.values[v]
 	if !ok {
-		return nil, cannotTranslate(op, "an operand is not defined before its use")
+		return nil, Errorf(op, "an operand is not defined before its use")
 	}
 	want, err := s.t.types.convert(v.Type())
 	if err != nil {
-		return nil, cannotTranslate(op, "%v", err)
+		return nil, Errorf(op, "%v", err)
 	}
 	return s.cast(lv, want), nil
 }
 
-// operands returns the canonical values of op's operands from..to.
-func (s *funcState) operands(op *ir.Operation, vs []*ir.Value) ([]value.Value, error) {
+// Values returns the canonical values of vs, operands of op.
+func (s *FuncBuilder) Values(op *ir.Operation, vs []*ir.Value) ([]value.Value, error) {
 	out := make([]value.Value, len(vs))
 	for i, v := range vs {
-		lv, err := s.value(op, v)
+		lv, err := s.Value(op, v)
 		if err != nil {
 			return nil, err
 		}
@@ -176,23 +179,23 @@ func (s *funcState) operands(op *ir.Operation, vs []*ir.Value) ([]value.Value, e
 	return out, nil
 }
 
-// typedPtr returns the pointer v as a pointer to elem, in v's address
-// space.
-func (s *funcState) typedPtr(op *ir.Operation, v *ir.Value, elem types.Type) (value.Value, error) {
+// TypedPtr returns the pointer v, an operand of op, as a pointer to elem
+// in v's address space: what a load, a store or a call through it needs.
+func (s *FuncBuilder) TypedPtr(op *ir.Operation, v *ir.Value, elem types.Type) (value.Value, error) {
 	lv, ok := s.values[v]
 	if !ok {
-		return nil, cannotTranslate(op, "an operand is not defined before its use")
+		return nil, Errorf(op, "an operand is not defined before its use")
 	}
 	pt, ok := lv.Type().(*types.PointerType)
 	if !ok {
-		return nil, cannotTranslate(op, "expected a pointer operand, not %s", lv.Type())
+		return nil, Errorf(op, "expected a pointer operand, not %s", lv.Type())
 	}
 	return s.cast(lv, &types.PointerType{ElemType: elem, AddrSpace: pt.AddrSpace}), nil
 }
 
 // cast returns lv as a value of type to: itself, a constant bitcast, or a
 // bitcast instruction in the current block (made once per block).
-func (s *funcState) cast(lv value.Value, to types.Type) value.Value {
+func (s *FuncBuilder) cast(lv value.Value, to types.Type) value.Value {
 	if lv.Type().Equal(to) {
 		return lv
 	}
@@ -208,13 +211,15 @@ func (s *funcState) cast(lv value.Value, to types.Type) value.Value {
 	return c
 }
 
-// branchTo returns the LLVM block a branch of op to dest with args should
-// jump to: dest's own, or, when op already jumps to dest with other
+// BranchTarget returns the LLVM block a branch of op to dest with args
+// should jump to: dest's own, or, when op already jumps to dest with other
 // arguments (a phi takes one value per predecessor), a new block that
-// forwards to it.
-func (s *funcState) branchTo(op *ir.Operation, dest *ir.Block, args []*ir.Value) (*llir.Block, error) {
+// forwards to it. The phis of dest's arguments receive args along that
+// edge once the body is translated; a terminator must therefore reach
+// every successor through BranchTarget.
+func (s *FuncBuilder) BranchTarget(op *ir.Operation, dest *ir.Block, args []*ir.Value) (*llir.Block, error) {
 	if len(args) != dest.NumArguments() {
-		return nil, cannotTranslate(op, "a successor takes %d arguments; %d are passed", dest.NumArguments(), len(args))
+		return nil, Errorf(op, "a successor takes %d arguments; %d are passed", dest.NumArguments(), len(args))
 	}
 	target := s.blocks[dest]
 	for _, e := range s.edges {
@@ -247,12 +252,12 @@ func sameValues(a, b []*ir.Value) bool {
 
 // fillPhis gives each phi its incoming value along every edge. A value
 // that must be cast is cast at the end of the predecessor.
-func (s *funcState) fillPhis() error {
+func (s *FuncBuilder) fillPhis() error {
 	for _, e := range s.edges {
 		s.cur = e.from
 		phis := s.phis[e.dest]
 		for i, arg := range e.args {
-			v, err := s.value(e.dest.ParentOp(), arg)
+			v, err := s.Value(e.dest.ParentOp(), arg)
 			if err != nil {
 				return err
 			}

@@ -13,10 +13,15 @@ import (
 )
 
 // An intrinsic op `llvm.intr.NAME` calls the LLVM intrinsic `llvm.NAME`,
-// declared on first use. Overloaded intrinsics carry the types they are
-// instantiated at in their names, as LLVM 14 mangles them with typed
-// pointers: `llvm.memcpy.p0i8.p0i8.i64`, `llvm.sqrt.f64`,
-// `llvm.powi.f64.i32`.
+// declared on first use. Every intrinsic op has the model intrinsicOp,
+// which looks the intrinsic up by the op's name in overloads: the names
+// and signatures are LLVM's data, not a dispatch. Overloaded intrinsics
+// carry the types they are instantiated at in their names, as LLVM 14
+// mangles them with typed pointers: `llvm.memcpy.p0i8.p0i8.i64`,
+// `llvm.sqrt.f64`, `llvm.powi.f64.i32`.
+
+// intrinsicPrefix begins the names of the intrinsic ops.
+const intrinsicPrefix = "llvm.intr."
 
 // resultType in an overload list stands for the intrinsic's result type;
 // other entries are operand numbers.
@@ -91,14 +96,16 @@ func mangle(t types.Type) (string, error) {
 	return "", fmt.Errorf("no intrinsic is overloaded on %s", t)
 }
 
-// intrinsic translates an `llvm.intr.*` op to a call of the intrinsic.
-func (s *funcState) intrinsic(op *ir.Operation) error {
-	short := strings.TrimPrefix(op.Name(), "llvm.intr.")
+// intrinsicOp translates an `llvm.intr.*` op to a call of the intrinsic.
+type intrinsicOp struct{}
+
+func (intrinsicOp) TranslateOp(op *ir.Operation, s *FuncBuilder) error {
+	short := strings.TrimPrefix(op.Name(), intrinsicPrefix)
 	over, known := overloads[short]
 	if !known {
-		return cannotTranslate(op, "the intrinsic 'llvm.%s' is not supported", short)
+		return Errorf(op, "the intrinsic 'llvm.%s' is not supported", short)
 	}
-	args, err := s.operands(op, op.Operands())
+	args, err := s.Values(op, op.Operands())
 	if err != nil {
 		return err
 	}
@@ -110,7 +117,7 @@ func (s *funcState) intrinsic(op *ir.Operation) error {
 			return err
 		}
 		if !ok {
-			return cannotTranslate(op, "the 'size' attribute is missing")
+			return Errorf(op, "the 'size' attribute is missing")
 		}
 		args = append([]value.Value{constant.NewInt(types.I64, size)}, args...)
 	case "memcpy", "memmove", "memset", "memcpy.inline":
@@ -124,24 +131,24 @@ func (s *funcState) intrinsic(op *ir.Operation) error {
 	}
 	var ret types.Type = types.Void
 	if op.NumResults() == 1 {
-		if ret, err = s.resultType(op); err != nil {
+		if ret, err = s.ResultType(op); err != nil {
 			return err
 		}
 	} else if op.NumResults() > 1 {
-		return cannotTranslate(op, "expected at most one result")
+		return Errorf(op, "expected at most one result")
 	}
 	name := "llvm." + short
 	for _, o := range over {
 		t := ret
 		if o != resultType {
 			if o >= len(args) {
-				return cannotTranslate(op, "expected more than %d operands", len(args))
+				return Errorf(op, "expected more than %d operands", len(args))
 			}
 			t = args[o].Type()
 		}
 		m, err := mangle(t)
 		if err != nil {
-			return cannotTranslate(op, "%v", err)
+			return Errorf(op, "%v", err)
 		}
 		name += "." + m
 	}
@@ -159,7 +166,7 @@ func (s *funcState) intrinsic(op *ir.Operation) error {
 		decl = s.t.m.NewFunc(name, ret, ps...)
 		s.t.intrinsics[name] = decl
 	} else if !decl.Sig.Equal(sig) {
-		return cannotTranslate(op, "'%s' is called as %s and as %s", name, decl.Sig, sig)
+		return Errorf(op, "'%s' is called as %s and as %s", name, decl.Sig, sig)
 	}
 	inst := s.cur.NewCall(decl, args...)
 	if isFloatLike(ret) {
@@ -170,5 +177,5 @@ func (s *funcState) intrinsic(op *ir.Operation) error {
 	if op.NumResults() == 0 {
 		return nil
 	}
-	return s.define(op, inst)
+	return s.Define(op, inst)
 }

@@ -44,6 +44,16 @@
 // `!0 = distinct !{!0, !1, !2}`, `!1 = !{!"llvm.loop.mustprogress"}`,
 // `!2 = !{!"llvm.loop.unroll.count", i32 4}`.
 //
+// # Other dialects
+//
+// An op in a function body translates itself through its model of the op
+// interface OpTranslator. Extension attaches this package's models to the
+// llvm dialect's ops; a dialect whose ops should reach LLVM IR directly
+// (without a lowering to the llvm dialect first) attaches its own with
+// ir.AttachInterface, and builds its instructions with the FuncBuilder it
+// is given. Module-level ops (llvm.func, llvm.mlir.global) and the ops a
+// global's initializer region may hold are the llvm dialect's only.
+//
 // # Errors
 //
 // Whatever cannot be translated (an op of another dialect, such as an omp
@@ -55,22 +65,27 @@ package llvmir
 
 import (
 	"errors"
-	"fmt"
 	"io"
 
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/metadata"
+	"github.com/strata-ir/strata/dialects/builtin"
+	"github.com/strata-ir/strata/dialects/llvm"
 	"github.com/strata-ir/strata/ir"
 	"github.com/strata-ir/strata/target"
 )
 
 // Translate translates module, a builtin.module of LLVM dialect
 // operations, to an LLVM IR module. The error is an *ir.Diagnostic, or
-// several joined with errors.Join.
+// several joined with errors.Join. It applies Extension to the module's
+// context unless that was done before.
 func Translate(module *ir.Operation) (*llir.Module, error) {
 	if module == nil || module.NumRegions() != 1 {
 		return nil, errors.New("llvmir: the input is not a module")
+	}
+	if err := ir.ApplyExtensionOnce(module.Context(), Extension()); err != nil {
+		return nil, err
 	}
 	t := &translator{
 		types:      newTypeConverter(),
@@ -111,10 +126,31 @@ type translator struct {
 	nontemporal *metadata.Tuple
 }
 
-// cannotTranslate returns the diagnostic for op, which cannot be
-// translated for the reason given.
-func cannotTranslate(op *ir.Operation, format string, args ...any) *ir.Diagnostic {
-	return op.EmitErrorf("cannot translate '%s' to LLVM IR: %s", op.Name(), fmt.Sprintf(format, args...))
+// symbolTranslator is implemented by the models of the module-level ops,
+// llvm.func and llvm.mlir.global: declare makes the symbol, so that
+// bodies and initializers can refer to any symbol; define translates its
+// body or initializer once every symbol is declared.
+type symbolTranslator interface {
+	declare(t *translator, op *ir.Operation) error
+	define(t *translator, op *ir.Operation) error
+}
+
+// funcOp and globalOp are the models of llvm.func and llvm.mlir.global.
+type (
+	funcOp   struct{}
+	globalOp struct{}
+)
+
+func (funcOp) declare(t *translator, op *ir.Operation) error   { return t.declareFunc(op) }
+func (funcOp) define(t *translator, op *ir.Operation) error    { return t.defineFunc(op) }
+func (globalOp) declare(t *translator, op *ir.Operation) error { return t.declareGlobal(op) }
+func (globalOp) define(t *translator, op *ir.Operation) error  { return t.defineGlobal(op) }
+
+// symbols are the models of the module-level ops, by name (see
+// translators).
+var symbols = map[string]symbolTranslator{
+	llvm.FuncOpName:   funcOp{},
+	llvm.GlobalOpName: globalOp{},
 }
 
 func (t *translator) translateModule(module *ir.Operation) error {
@@ -140,14 +176,11 @@ func (t *translator) translateModule(module *ir.Operation) error {
 	var errs []error
 	for _, op := range ops {
 		var err error
-		switch op.Name() {
-		case "llvm.func":
-			err = t.declareFunc(op)
-		case "llvm.mlir.global":
-			err = t.declareGlobal(op)
-		case "builtin.module":
-			err = cannotTranslate(op, "nested modules are not supported")
-		default:
+		if m, ok := modelOf[symbolTranslator](op); ok {
+			err = m.declare(t, op)
+		} else if op.Is(builtin.ModuleOpName) {
+			err = Errorf(op, "nested modules are not supported")
+		} else {
 			err = unsupportedOp(op)
 		}
 		if err != nil {
@@ -158,14 +191,9 @@ func (t *translator) translateModule(module *ir.Operation) error {
 		return errors.Join(errs...)
 	}
 	for _, op := range ops {
-		var err error
-		switch op.Name() {
-		case "llvm.func":
-			err = t.defineFunc(op)
-		case "llvm.mlir.global":
-			err = t.defineGlobal(op)
-		}
-		if err != nil {
+		// Every op is a symbol: the first loop reported any other.
+		m, _ := modelOf[symbolTranslator](op)
+		if err := m.define(t, op); err != nil {
 			errs = append(errs, err)
 		}
 	}
@@ -181,9 +209,9 @@ func (t *translator) translateModule(module *ir.Operation) error {
 // unsupportedOp returns the diagnostic for an op that has no translation.
 func unsupportedOp(op *ir.Operation) *ir.Diagnostic {
 	if op.Dialect() != "llvm" {
-		return cannotTranslate(op, "the '%s' dialect has no translation to LLVM IR; lower it to the llvm dialect first", op.Dialect())
+		return Errorf(op, "the '%s' dialect has no translation to LLVM IR; lower it to the llvm dialect first", op.Dialect())
 	}
-	return cannotTranslate(op, "the operation is not supported")
+	return Errorf(op, "the operation is not supported")
 }
 
 // symbolAddress returns the address of the function or global name, as a

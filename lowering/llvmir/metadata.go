@@ -19,14 +19,14 @@ func (t *translator) newTuple(distinct bool, fields ...metadata.Field) *metadata
 
 // attachLoopMetadata translates a branch's `llvm.loop` dictionary (see
 // the package comment) to an !llvm.loop attachment.
-func (s *funcState) attachLoopMetadata(op *ir.Operation, md *llir.Metadata) error {
+func (s *FuncBuilder) attachLoopMetadata(op *ir.Operation, md *llir.Metadata) error {
 	a := op.Attr("llvm.loop")
 	if a == nil {
 		return nil
 	}
 	d, ok := a.(*ir.DictionaryAttr)
 	if !ok {
-		return cannotTranslate(op, "'llvm.loop' must be a dictionary of loop metadata, not %s", ir.AttrString(a))
+		return Errorf(op, "'llvm.loop' must be a dictionary of loop metadata, not %s", ir.AttrString(a))
 	}
 	// The loop's node refers to itself first: it is made before its
 	// properties so that it gets the first number, as LLVM prints it.
@@ -34,7 +34,7 @@ func (s *funcState) attachLoopMetadata(op *ir.Operation, md *llir.Metadata) erro
 	loop.Fields = append(loop.Fields, loop)
 	for _, e := range d.Entries() {
 		if !strings.HasPrefix(e.Name, "llvm.loop.") {
-			return cannotTranslate(op, "loop property '%s' is not LLVM loop metadata (llvm.loop.*)", e.Name)
+			return Errorf(op, "loop property '%s' is not LLVM loop metadata (llvm.loop.*)", e.Name)
 		}
 		fields := []metadata.Field{&metadata.String{Value: e.Name}}
 		switch v := e.Value.(type) {
@@ -42,11 +42,11 @@ func (s *funcState) attachLoopMetadata(op *ir.Operation, md *llir.Metadata) erro
 		case ir.IntegerAttr:
 			c, err := intConstant(v, intTypeOf(v))
 			if err != nil {
-				return cannotTranslate(op, "loop property '%s': %v", e.Name, err)
+				return Errorf(op, "loop property '%s': %v", e.Name, err)
 			}
 			fields = append(fields, c)
 		default:
-			return cannotTranslate(op, "loop property '%s' has the value %s; expected a unit, an integer or a boolean", e.Name, ir.AttrString(v))
+			return Errorf(op, "loop property '%s' has the value %s; expected a unit, an integer or a boolean", e.Name, ir.AttrString(v))
 		}
 		loop.Fields = append(loop.Fields, s.t.newTuple(false, fields...))
 	}
@@ -65,7 +65,7 @@ func intTypeOf(a ir.IntegerAttr) types.Type {
 
 // attachBranchWeights translates a branch's branch_weights (MLIR 16's
 // dense i32 array) to !prof metadata.
-func (s *funcState) attachBranchWeights(op *ir.Operation, md *llir.Metadata) error {
+func (s *FuncBuilder) attachBranchWeights(op *ir.Operation, md *llir.Metadata) error {
 	a := op.Attr("branch_weights")
 	if a == nil {
 		return nil
@@ -78,15 +78,15 @@ func (s *funcState) attachBranchWeights(op *ir.Operation, md *llir.Metadata) err
 		for _, v := range a.Values() {
 			iv, ok := v.(ir.IntegerAttr)
 			if !ok {
-				return cannotTranslate(op, "branch weights must be integers")
+				return Errorf(op, "branch weights must be integers")
 			}
 			weights = append(weights, iv.Int64())
 		}
 	default:
-		return cannotTranslate(op, "branch weights must be a dense array of i32, not %s", ir.AttrString(a))
+		return Errorf(op, "branch weights must be a dense array of i32, not %s", ir.AttrString(a))
 	}
 	if len(weights) != op.NumSuccessors() {
-		return cannotTranslate(op, "%d branch weights for %d successors", len(weights), op.NumSuccessors())
+		return Errorf(op, "%d branch weights for %d successors", len(weights), op.NumSuccessors())
 	}
 	fields := []metadata.Field{&metadata.String{Value: "branch_weights"}}
 	for _, w := range weights {
@@ -97,7 +97,7 @@ func (s *funcState) attachBranchWeights(op *ir.Operation, md *llir.Metadata) err
 }
 
 // attachMemoryMetadata translates a load's or store's nontemporal flag.
-func (s *funcState) attachMemoryMetadata(op *ir.Operation, md *llir.Metadata) error {
+func (s *FuncBuilder) attachMemoryMetadata(op *ir.Operation, md *llir.Metadata) error {
 	if !op.HasAttr("nontemporal") {
 		return nil
 	}

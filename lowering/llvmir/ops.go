@@ -25,44 +25,103 @@ import (
 //	             mlir.addressof
 //	calls        call (direct, indirect, variadic), intr.* (intrinsics.go)
 //	control      return br cond_br switch unreachable
+//
+// Each has a model of OpTranslator, listed in translators: one generic
+// model for the binary ops and one for the casts, parameterized by the
+// llir constructor they call; one per kind of constant; the branches
+// share one; the rest are FuncBuilder methods (opFunc). The models of the
+// ops that have constant counterparts also fold them in a global's
+// initializer region (constantFolder, constants.go).
 
-// binaryOps builds the two-operand instructions.
-var binaryOps = map[string]func(b *llir.Block, x, y value.Value) value.Value{
-	"llvm.add":  func(b *llir.Block, x, y value.Value) value.Value { return b.NewAdd(x, y) },
-	"llvm.sub":  func(b *llir.Block, x, y value.Value) value.Value { return b.NewSub(x, y) },
-	"llvm.mul":  func(b *llir.Block, x, y value.Value) value.Value { return b.NewMul(x, y) },
-	"llvm.udiv": func(b *llir.Block, x, y value.Value) value.Value { return b.NewUDiv(x, y) },
-	"llvm.sdiv": func(b *llir.Block, x, y value.Value) value.Value { return b.NewSDiv(x, y) },
-	"llvm.urem": func(b *llir.Block, x, y value.Value) value.Value { return b.NewURem(x, y) },
-	"llvm.srem": func(b *llir.Block, x, y value.Value) value.Value { return b.NewSRem(x, y) },
-	"llvm.and":  func(b *llir.Block, x, y value.Value) value.Value { return b.NewAnd(x, y) },
-	"llvm.or":   func(b *llir.Block, x, y value.Value) value.Value { return b.NewOr(x, y) },
-	"llvm.xor":  func(b *llir.Block, x, y value.Value) value.Value { return b.NewXor(x, y) },
-	"llvm.shl":  func(b *llir.Block, x, y value.Value) value.Value { return b.NewShl(x, y) },
-	"llvm.lshr": func(b *llir.Block, x, y value.Value) value.Value { return b.NewLShr(x, y) },
-	"llvm.ashr": func(b *llir.Block, x, y value.Value) value.Value { return b.NewAShr(x, y) },
-	"llvm.fadd": func(b *llir.Block, x, y value.Value) value.Value { return b.NewFAdd(x, y) },
-	"llvm.fsub": func(b *llir.Block, x, y value.Value) value.Value { return b.NewFSub(x, y) },
-	"llvm.fmul": func(b *llir.Block, x, y value.Value) value.Value { return b.NewFMul(x, y) },
-	"llvm.fdiv": func(b *llir.Block, x, y value.Value) value.Value { return b.NewFDiv(x, y) },
-	"llvm.frem": func(b *llir.Block, x, y value.Value) value.Value { return b.NewFRem(x, y) },
+// translators are the models of the llvm dialect's ops, by name: what
+// Extension attaches, and what modelOf falls back on for the ops the
+// dialect does not define yet (mlir.poison, freeze, the vector element
+// ops). The intrinsics, llvm.intr.*, share intrinsicOp.
+var translators = map[string]OpTranslator{
+	"llvm.add":  binary((*llir.Block).NewAdd),
+	"llvm.sub":  binary((*llir.Block).NewSub),
+	"llvm.mul":  binary((*llir.Block).NewMul),
+	"llvm.udiv": binary((*llir.Block).NewUDiv),
+	"llvm.sdiv": binary((*llir.Block).NewSDiv),
+	"llvm.urem": binary((*llir.Block).NewURem),
+	"llvm.srem": binary((*llir.Block).NewSRem),
+	"llvm.and":  binary((*llir.Block).NewAnd),
+	"llvm.or":   binary((*llir.Block).NewOr),
+	"llvm.xor":  binary((*llir.Block).NewXor),
+	"llvm.shl":  binary((*llir.Block).NewShl),
+	"llvm.lshr": binary((*llir.Block).NewLShr),
+	"llvm.ashr": binary((*llir.Block).NewAShr),
+	"llvm.fadd": binary((*llir.Block).NewFAdd),
+	"llvm.fsub": binary((*llir.Block).NewFSub),
+	"llvm.fmul": binary((*llir.Block).NewFMul),
+	"llvm.fdiv": binary((*llir.Block).NewFDiv),
+	"llvm.frem": binary((*llir.Block).NewFRem),
+
+	"llvm.trunc":         cast((*llir.Block).NewTrunc, foldWith(constant.NewTrunc)),
+	"llvm.zext":          cast((*llir.Block).NewZExt, foldWith(constant.NewZExt)),
+	"llvm.sext":          cast((*llir.Block).NewSExt, foldWith(constant.NewSExt)),
+	"llvm.fptrunc":       cast((*llir.Block).NewFPTrunc, nil),
+	"llvm.fpext":         cast((*llir.Block).NewFPExt, nil),
+	"llvm.fptoui":        cast((*llir.Block).NewFPToUI, nil),
+	"llvm.fptosi":        cast((*llir.Block).NewFPToSI, nil),
+	"llvm.uitofp":        cast((*llir.Block).NewUIToFP, nil),
+	"llvm.sitofp":        cast((*llir.Block).NewSIToFP, nil),
+	"llvm.ptrtoint":      cast((*llir.Block).NewPtrToInt, foldWith(constant.NewPtrToInt)),
+	"llvm.inttoptr":      cast((*llir.Block).NewIntToPtr, foldWith(constant.NewIntToPtr)),
+	"llvm.addrspacecast": cast((*llir.Block).NewAddrSpaceCast, foldWith(constant.NewAddrSpaceCast)),
+	// Between two pointers, a bitcast of opaque pointers is no
+	// instruction at all.
+	"llvm.bitcast": castOp[*llir.InstBitCast]{build: (*llir.Block).NewBitCast, fold: castConstant, elide: true},
+
+	llvm.FNegOpName:   opFunc((*FuncBuilder).fneg),
+	llvm.ICmpOpName:   opFunc((*FuncBuilder).icmp),
+	llvm.FCmpOpName:   opFunc((*FuncBuilder).fcmp),
+	llvm.SelectOpName: valuesOp(func(b *llir.Block, vs []value.Value) value.Value { return b.NewSelect(vs[0], vs[1], vs[2]) }),
+	"llvm.freeze":     opFunc((*FuncBuilder).freeze),
+
+	llvm.ConstantOpName:  constantOp((*translator).valueConstant),
+	llvm.UndefOpName:     constantOp(undefConstant),
+	"llvm.mlir.poison":   constantOp(poisonConstant),
+	llvm.NullOpName:      constantOp(nullConstant),
+	llvm.ZeroOpName:      constantOp(zeroConstant),
+	llvm.AddressOfOpName: addressOfOp{},
+
+	llvm.AllocaOpName:    opFunc((*FuncBuilder).alloca),
+	llvm.LoadOpName:      opFunc((*FuncBuilder).load),
+	llvm.StoreOpName:     opFunc((*FuncBuilder).store),
+	llvm.GEPOpName:       gepOp{},
+	llvm.AtomicRMWOpName: opFunc((*FuncBuilder).atomicRMW),
+	llvm.CmpXchgOpName:   opFunc((*FuncBuilder).cmpxchg),
+	llvm.FenceOpName:     opFunc((*FuncBuilder).fence),
+
+	llvm.InsertValueOpName: insertValueOp{},
+	llvm.ExtractValueName:  opFunc((*FuncBuilder).extractValue),
+	"llvm.extractelement":  valuesOp(func(b *llir.Block, vs []value.Value) value.Value { return b.NewExtractElement(vs[0], vs[1]) }),
+	"llvm.insertelement":   valuesOp(func(b *llir.Block, vs []value.Value) value.Value { return b.NewInsertElement(vs[0], vs[1], vs[2]) }),
+
+	llvm.CallOpName:        opFunc((*FuncBuilder).call),
+	llvm.ReturnOpName:      opFunc((*FuncBuilder).ret),
+	llvm.BrOpName:          branchOp(brKind),
+	llvm.CondBrOpName:      branchOp(condBrKind),
+	llvm.SwitchOpName:      branchOp(switchKind),
+	llvm.UnreachableOpName: opFunc((*FuncBuilder).unreachable),
 }
 
-// castOps builds the conversion instructions.
-var castOps = map[string]func(b *llir.Block, x value.Value, to types.Type) value.Value{
-	"llvm.trunc":         func(b *llir.Block, x value.Value, to types.Type) value.Value { return b.NewTrunc(x, to) },
-	"llvm.zext":          func(b *llir.Block, x value.Value, to types.Type) value.Value { return b.NewZExt(x, to) },
-	"llvm.sext":          func(b *llir.Block, x value.Value, to types.Type) value.Value { return b.NewSExt(x, to) },
-	"llvm.fptrunc":       func(b *llir.Block, x value.Value, to types.Type) value.Value { return b.NewFPTrunc(x, to) },
-	"llvm.fpext":         func(b *llir.Block, x value.Value, to types.Type) value.Value { return b.NewFPExt(x, to) },
-	"llvm.fptoui":        func(b *llir.Block, x value.Value, to types.Type) value.Value { return b.NewFPToUI(x, to) },
-	"llvm.fptosi":        func(b *llir.Block, x value.Value, to types.Type) value.Value { return b.NewFPToSI(x, to) },
-	"llvm.uitofp":        func(b *llir.Block, x value.Value, to types.Type) value.Value { return b.NewUIToFP(x, to) },
-	"llvm.sitofp":        func(b *llir.Block, x value.Value, to types.Type) value.Value { return b.NewSIToFP(x, to) },
-	"llvm.ptrtoint":      func(b *llir.Block, x value.Value, to types.Type) value.Value { return b.NewPtrToInt(x, to) },
-	"llvm.inttoptr":      func(b *llir.Block, x value.Value, to types.Type) value.Value { return b.NewIntToPtr(x, to) },
-	"llvm.bitcast":       func(b *llir.Block, x value.Value, to types.Type) value.Value { return b.NewBitCast(x, to) },
-	"llvm.addrspacecast": func(b *llir.Block, x value.Value, to types.Type) value.Value { return b.NewAddrSpaceCast(x, to) },
+// opFunc is a model that is a function of the builder and the op; the
+// order of its parameters is a method expression's, (*FuncBuilder).load.
+type opFunc func(s *FuncBuilder, op *ir.Operation) error
+
+func (f opFunc) TranslateOp(op *ir.Operation, s *FuncBuilder) error { return f(s, op) }
+
+// valuesOp is an instruction of all of op's operands.
+type valuesOp func(b *llir.Block, vs []value.Value) value.Value
+
+func (build valuesOp) TranslateOp(op *ir.Operation, s *FuncBuilder) error {
+	vs, err := s.Values(op, op.Operands())
+	if err != nil {
+		return err
+	}
+	return s.Define(op, build(s.cur, vs))
 }
 
 // icmpPredicates and fcmpPredicates are indexed by MLIR's numbering.
@@ -87,140 +146,83 @@ var atomicOps = [...]enum.AtomicOp{
 }
 
 // translateOp appends the translation of op to the current block.
-func (s *funcState) translateOp(op *ir.Operation) error {
-	name := op.Name()
-	if build, ok := binaryOps[name]; ok {
-		return s.binary(op, build)
-	}
-	if build, ok := castOps[name]; ok {
-		return s.castOp(op, build)
-	}
-	if len(name) > len("llvm.intr.") && name[:len("llvm.intr.")] == "llvm.intr." {
-		return s.intrinsic(op)
-	}
-	switch name {
-	case "llvm.fneg":
-		x, err := s.value(op, op.Operand(0))
-		if err != nil {
-			return err
-		}
-		inst := s.cur.NewFNeg(x)
-		if inst.FastMathFlags, err = fastmathOf(op); err != nil {
-			return err
-		}
-		return s.define(op, inst)
-	case "llvm.icmp", "llvm.fcmp":
-		return s.compare(op)
-	case "llvm.select":
-		vs, err := s.operands(op, op.Operands())
-		if err != nil {
-			return err
-		}
-		return s.define(op, s.cur.NewSelect(vs[0], vs[1], vs[2]))
-	case "llvm.freeze":
-		x, err := s.value(op, op.Operand(0))
-		if err != nil {
-			return err
-		}
-		inst := llir.NewInstFreeze(x)
-		s.cur.Insts = append(s.cur.Insts, inst)
-		return s.define(op, inst)
-	case "llvm.mlir.constant", "llvm.mlir.undef", "llvm.mlir.poison", "llvm.mlir.null", "llvm.mlir.zero":
-		rt, err := s.resultType(op)
-		if err != nil {
-			return err
-		}
-		c, err := s.t.simpleConstant(op, rt)
-		if err != nil {
-			return err
-		}
-		s.values[op.Result(0)] = c
-		return nil
-	case "llvm.mlir.addressof":
-		c, err := s.t.addressOf(op)
-		if err != nil {
-			return err
-		}
-		// Kept with its precise type: loads, stores and calls through it
-		// need no cast.
-		s.values[op.Result(0)] = c
-		return nil
-	case "llvm.alloca":
-		return s.alloca(op)
-	case "llvm.load":
-		return s.load(op)
-	case "llvm.store":
-		return s.store(op)
-	case "llvm.getelementptr":
-		return s.gep(op)
-	case "llvm.insertvalue", "llvm.extractvalue":
-		return s.aggregate(op)
-	case "llvm.extractelement":
-		vs, err := s.operands(op, op.Operands())
-		if err != nil {
-			return err
-		}
-		return s.define(op, s.cur.NewExtractElement(vs[0], vs[1]))
-	case "llvm.insertelement":
-		vs, err := s.operands(op, op.Operands())
-		if err != nil {
-			return err
-		}
-		return s.define(op, s.cur.NewInsertElement(vs[0], vs[1], vs[2]))
-	case "llvm.atomicrmw":
-		return s.atomicRMW(op)
-	case "llvm.cmpxchg":
-		return s.cmpxchg(op)
-	case "llvm.fence":
-		ordering, err := orderingAttr(op, "ordering")
-		if err != nil {
-			return err
-		}
-		inst := s.cur.NewFence(ordering)
-		inst.SyncScope, err = stringAttr(op, "syncscope")
-		return err
-	case "llvm.call":
-		return s.call(op)
-	case "llvm.return":
-		if op.NumOperands() == 0 {
-			s.cur.NewRet(nil)
-			return nil
-		}
-		x, err := s.value(op, op.Operand(0))
-		if err != nil {
-			return err
-		}
-		if !x.Type().Equal(s.f.Sig.RetType) {
-			return cannotTranslate(op, "returns %s from a function returning %s", x.Type(), s.f.Sig.RetType)
-		}
-		s.cur.NewRet(x)
-		return nil
-	case "llvm.br", "llvm.cond_br", "llvm.switch":
-		return s.branch(op)
-	case "llvm.unreachable":
-		s.cur.NewUnreachable()
-		return nil
+func (s *FuncBuilder) translateOp(op *ir.Operation) error {
+	if m, ok := modelOf[OpTranslator](op); ok {
+		return m.TranslateOp(op, s)
 	}
 	return unsupportedOp(op)
 }
 
-// resultType returns the LLVM type of op's single result.
-func (s *funcState) resultType(op *ir.Operation) (types.Type, error) {
+func (s *FuncBuilder) fneg(op *ir.Operation) error {
+	x, err := s.Value(op, op.Operand(0))
+	if err != nil {
+		return err
+	}
+	inst := s.cur.NewFNeg(x)
+	if inst.FastMathFlags, err = fastmathOf(op); err != nil {
+		return err
+	}
+	return s.Define(op, inst)
+}
+
+func (s *FuncBuilder) freeze(op *ir.Operation) error {
+	x, err := s.Value(op, op.Operand(0))
+	if err != nil {
+		return err
+	}
+	inst := llir.NewInstFreeze(x)
+	s.cur.Insts = append(s.cur.Insts, inst)
+	return s.Define(op, inst)
+}
+
+func (s *FuncBuilder) fence(op *ir.Operation) error {
+	ordering, err := orderingAttr(op, "ordering")
+	if err != nil {
+		return err
+	}
+	inst := s.cur.NewFence(ordering)
+	inst.SyncScope, err = stringAttr(op, "syncscope")
+	return err
+}
+
+func (s *FuncBuilder) ret(op *ir.Operation) error {
+	if op.NumOperands() == 0 {
+		s.cur.NewRet(nil)
+		return nil
+	}
+	x, err := s.Value(op, op.Operand(0))
+	if err != nil {
+		return err
+	}
+	if !x.Type().Equal(s.f.Sig.RetType) {
+		return Errorf(op, "returns %s from a function returning %s", x.Type(), s.f.Sig.RetType)
+	}
+	s.cur.NewRet(x)
+	return nil
+}
+
+func (s *FuncBuilder) unreachable(*ir.Operation) error {
+	s.cur.NewUnreachable()
+	return nil
+}
+
+// ResultType returns the LLVM type of op's single result.
+func (s *FuncBuilder) ResultType(op *ir.Operation) (types.Type, error) {
 	if op.NumResults() != 1 {
-		return nil, cannotTranslate(op, "expected one result, not %d", op.NumResults())
+		return nil, Errorf(op, "expected one result, not %d", op.NumResults())
 	}
 	t, err := s.t.types.convert(op.Result(0).Type())
 	if err != nil {
-		return nil, cannotTranslate(op, "%v", err)
+		return nil, Errorf(op, "%v", err)
 	}
 	return t, nil
 }
 
-// define records v as the value of op's single result, after checking
+// Define records v as the value of op's single result, after checking
 // that the instruction built has the type the op says (a pointer may be
 // more precise than i8*).
-func (s *funcState) define(op *ir.Operation, v value.Value) error {
-	want, err := s.resultType(op)
+func (s *FuncBuilder) Define(op *ir.Operation, v value.Value) error {
+	want, err := s.ResultType(op)
 	if err != nil {
 		return err
 	}
@@ -232,22 +234,32 @@ func (s *funcState) define(op *ir.Operation, v value.Value) error {
 		}
 	}
 	if !got.Equal(want) {
-		return cannotTranslate(op, "the result is %s in LLVM IR, but the op says %s", got, want)
+		return Errorf(op, "the result is %s in LLVM IR, but the op says %s", got, want)
 	}
 	s.values[op.Result(0)] = v
 	return nil
 }
 
-func (s *funcState) binary(op *ir.Operation, build func(b *llir.Block, x, y value.Value) value.Value) error {
+// binaryOp is a two-operand instruction, built by an llir constructor
+// such as (*llir.Block).NewAdd; it carries the op's overflow or fast-math
+// flags.
+type binaryOp[I value.Value] func(b *llir.Block, x, y value.Value) I
+
+// binary returns the model of the binary op build makes.
+func binary[I value.Value](build func(b *llir.Block, x, y value.Value) I) OpTranslator {
+	return binaryOp[I](build)
+}
+
+func (build binaryOp[I]) TranslateOp(op *ir.Operation, s *FuncBuilder) error {
 	if op.NumOperands() != 2 {
-		return cannotTranslate(op, "expected 2 operands, not %d", op.NumOperands())
+		return Errorf(op, "expected 2 operands, not %d", op.NumOperands())
 	}
-	vs, err := s.operands(op, op.Operands())
+	vs, err := s.Values(op, op.Operands())
 	if err != nil {
 		return err
 	}
 	if !vs[0].Type().Equal(vs[1].Type()) {
-		return cannotTranslate(op, "operands of types %s and %s differ", vs[0].Type(), vs[1].Type())
+		return Errorf(op, "operands of types %s and %s differ", vs[0].Type(), vs[1].Type())
 	}
 	inst := build(s.cur, vs[0], vs[1])
 	overflow, err := overflowOf(op)
@@ -258,7 +270,7 @@ func (s *funcState) binary(op *ir.Operation, build func(b *llir.Block, x, y valu
 	if err != nil {
 		return err
 	}
-	switch inst := inst.(type) {
+	switch inst := any(inst).(type) {
 	case *llir.InstAdd:
 		inst.OverflowFlags = overflow
 	case *llir.InstSub:
@@ -279,10 +291,10 @@ func (s *funcState) binary(op *ir.Operation, build func(b *llir.Block, x, y valu
 		inst.FastMathFlags = fmf
 	default:
 		if len(overflow) > 0 {
-			return cannotTranslate(op, "overflow flags apply to add, sub, mul and shl only")
+			return Errorf(op, "overflow flags apply to add, sub, mul and shl only")
 		}
 	}
-	return s.define(op, inst)
+	return s.Define(op, inst)
 }
 
 // overflowOf returns the nsw/nuw flags of op's overflowFlags.
@@ -293,7 +305,7 @@ func overflowOf(op *ir.Operation) ([]enum.OverflowFlag, error) {
 	}
 	o, ok := a.(llvm.OverflowAttr)
 	if !ok {
-		return nil, cannotTranslate(op, "unknown overflow flags %s", ir.AttrString(a))
+		return nil, Errorf(op, "unknown overflow flags %s", ir.AttrString(a))
 	}
 	var flags []enum.OverflowFlag
 	if o.Flags&llvm.OverflowNUW != 0 {
@@ -313,7 +325,7 @@ func fastmathOf(op *ir.Operation) ([]enum.FastMathFlag, error) {
 	}
 	f, ok := a.(llvm.FastmathAttr)
 	if !ok {
-		return nil, cannotTranslate(op, "unknown fast-math flags %s", ir.AttrString(a))
+		return nil, Errorf(op, "unknown fast-math flags %s", ir.AttrString(a))
 	}
 	if f.Flags == llvm.FastmathFast {
 		return []enum.FastMathFlag{enum.FastMathFlagFast}, nil
@@ -338,82 +350,122 @@ func fastmathOf(op *ir.Operation) ([]enum.FastMathFlag, error) {
 	return flags, nil
 }
 
-func (s *funcState) compare(op *ir.Operation) error {
+// compareOperands returns the operands and the predicate of a comparison,
+// one of n predicates of the kind named.
+func (s *FuncBuilder) compareOperands(op *ir.Operation, n int, kind string) ([]value.Value, int64, error) {
 	if op.NumOperands() != 2 {
-		return cannotTranslate(op, "expected 2 operands, not %d", op.NumOperands())
+		return nil, 0, Errorf(op, "expected 2 operands, not %d", op.NumOperands())
 	}
-	vs, err := s.operands(op, op.Operands())
+	vs, err := s.Values(op, op.Operands())
 	if err != nil {
-		return err
+		return nil, 0, err
 	}
 	pred, ok, err := intAttr(op, "predicate")
 	if err != nil {
-		return err
+		return nil, 0, err
 	}
 	if !ok {
-		return cannotTranslate(op, "the 'predicate' attribute is missing")
+		return nil, 0, Errorf(op, "the 'predicate' attribute is missing")
 	}
-	if op.Name() == "llvm.icmp" {
-		if pred < 0 || pred >= int64(len(icmpPredicates)) {
-			return cannotTranslate(op, "unknown integer predicate %d", pred)
-		}
-		return s.define(op, s.cur.NewICmp(icmpPredicates[pred], vs[0], vs[1]))
+	if pred < 0 || pred >= int64(n) {
+		return nil, 0, Errorf(op, "unknown %s predicate %d", kind, pred)
 	}
-	if pred < 0 || pred >= int64(len(fcmpPredicates)) {
-		return cannotTranslate(op, "unknown floating-point predicate %d", pred)
+	return vs, pred, nil
+}
+
+func (s *FuncBuilder) icmp(op *ir.Operation) error {
+	vs, pred, err := s.compareOperands(op, len(icmpPredicates), "integer")
+	if err != nil {
+		return err
+	}
+	return s.Define(op, s.cur.NewICmp(icmpPredicates[pred], vs[0], vs[1]))
+}
+
+func (s *FuncBuilder) fcmp(op *ir.Operation) error {
+	vs, pred, err := s.compareOperands(op, len(fcmpPredicates), "floating-point")
+	if err != nil {
+		return err
 	}
 	inst := s.cur.NewFCmp(fcmpPredicates[pred], vs[0], vs[1])
 	if inst.FastMathFlags, err = fastmathOf(op); err != nil {
 		return err
 	}
-	return s.define(op, inst)
+	return s.Define(op, inst)
 }
 
-func (s *funcState) castOp(op *ir.Operation, build func(b *llir.Block, x value.Value, to types.Type) value.Value) error {
+// castOp is a conversion instruction, built by an llir constructor such as
+// (*llir.Block).NewTrunc. fold makes its constant counterpart, for a
+// global's initializer; nil when LLVM has none strata folds.
+type castOp[I value.Value] struct {
+	build func(b *llir.Block, x value.Value, to types.Type) I
+	fold  func(x constant.Constant, to types.Type) constant.Constant
+	// elide makes a cast between equal types no instruction.
+	elide bool
+}
+
+// cast returns the model of the cast build makes.
+func cast[I value.Value](build func(b *llir.Block, x value.Value, to types.Type) I, fold func(constant.Constant, types.Type) constant.Constant) OpTranslator {
+	return castOp[I]{build: build, fold: fold}
+}
+
+// foldWith adapts an llir constant constructor, such as constant.NewTrunc,
+// to castOp.fold.
+func foldWith[E constant.Constant](build func(x constant.Constant, to types.Type) E) func(constant.Constant, types.Type) constant.Constant {
+	return func(x constant.Constant, to types.Type) constant.Constant { return build(x, to) }
+}
+
+func (c castOp[I]) foldConstant(f *initializer, op *ir.Operation, rt types.Type) (constant.Constant, error) {
+	if c.fold == nil {
+		return nil, errNotFoldable(op)
+	}
+	x, err := f.operand(op, 0)
+	if err != nil {
+		return nil, err
+	}
+	return c.fold(x, rt), nil
+}
+
+func (c castOp[I]) TranslateOp(op *ir.Operation, s *FuncBuilder) error {
 	if op.NumOperands() != 1 {
-		return cannotTranslate(op, "expected 1 operand, not %d", op.NumOperands())
+		return Errorf(op, "expected 1 operand, not %d", op.NumOperands())
 	}
-	x, err := s.value(op, op.Operand(0))
+	x, err := s.Value(op, op.Operand(0))
 	if err != nil {
 		return err
 	}
-	to, err := s.resultType(op)
+	to, err := s.ResultType(op)
 	if err != nil {
 		return err
 	}
-	if op.Name() == "llvm.bitcast" {
-		// Between two pointers, a bitcast of opaque pointers is no
-		// instruction at all.
-		if x.Type().Equal(to) {
-			s.values[op.Result(0)] = x
-			return nil
-		}
+	if c.elide && x.Type().Equal(to) {
+		s.values[op.Result(0)] = x
+		return nil
 	}
-	return s.define(op, build(s.cur, x, to))
+	return s.Define(op, c.build(s.cur, x, to))
 }
 
 // alignOf returns op's alignment attribute, 0 when it has none.
 func alignOf(op *ir.Operation) (llir.Align, error) {
 	a, _, err := intAttr(op, "alignment")
 	if err == nil && a < 0 {
-		err = cannotTranslate(op, "negative alignment %d", a)
+		err = Errorf(op, "negative alignment %d", a)
 	}
 	return llir.Align(a), err
 }
 
-func (s *funcState) alloca(op *ir.Operation) error {
+func (s *FuncBuilder) alloca(op *ir.Operation) error {
 	ty, err := typeAttr(op, "elem_type")
 	if err != nil {
 		return err
 	}
 	elem, err := s.t.types.convert(ty)
 	if err != nil {
-		return cannotTranslate(op, "%v", err)
+		return Errorf(op, "%v", err)
 	}
 	if op.NumOperands() != 1 {
-		return cannotTranslate(op, "expected 1 operand, not %d", op.NumOperands())
+		return Errorf(op, "expected 1 operand, not %d", op.NumOperands())
 	}
-	count, err := s.value(op, op.Operand(0))
+	count, err := s.Value(op, op.Operand(0))
 	if err != nil {
 		return err
 	}
@@ -430,7 +482,7 @@ func (s *funcState) alloca(op *ir.Operation) error {
 		inst.Typ = nil
 		inst.Type()
 	}
-	return s.define(op, inst)
+	return s.Define(op, inst)
 }
 
 // atomicOrderings maps MLIR's AtomicOrdering numbers, which are LLVM's.
@@ -455,21 +507,21 @@ func orderingAttr(op *ir.Operation, name string) (enum.AtomicOrdering, error) {
 		return 0, err
 	}
 	if !ok {
-		return 0, cannotTranslate(op, "the '%s' attribute is missing", name)
+		return 0, Errorf(op, "the '%s' attribute is missing", name)
 	}
 	switch v {
 	case 1, 2, 4, 5, 6, 7:
 		return enum.AtomicOrdering(v), nil
 	}
-	return 0, cannotTranslate(op, "unknown atomic ordering %d", v)
+	return 0, Errorf(op, "unknown atomic ordering %d", v)
 }
 
-func (s *funcState) load(op *ir.Operation) error {
-	rt, err := s.resultType(op)
+func (s *FuncBuilder) load(op *ir.Operation) error {
+	rt, err := s.ResultType(op)
 	if err != nil {
 		return err
 	}
-	src, err := s.typedPtr(op, op.Operand(0), rt)
+	src, err := s.TypedPtr(op, op.Operand(0), rt)
 	if err != nil {
 		return err
 	}
@@ -484,18 +536,18 @@ func (s *funcState) load(op *ir.Operation) error {
 	if err := s.attachMemoryMetadata(op, &inst.Metadata); err != nil {
 		return err
 	}
-	return s.define(op, inst)
+	return s.Define(op, inst)
 }
 
-func (s *funcState) store(op *ir.Operation) error {
+func (s *FuncBuilder) store(op *ir.Operation) error {
 	if op.NumOperands() != 2 {
-		return cannotTranslate(op, "expected 2 operands, not %d", op.NumOperands())
+		return Errorf(op, "expected 2 operands, not %d", op.NumOperands())
 	}
-	v, err := s.value(op, op.Operand(0))
+	v, err := s.Value(op, op.Operand(0))
 	if err != nil {
 		return err
 	}
-	dst, err := s.typedPtr(op, op.Operand(1), v.Type())
+	dst, err := s.TypedPtr(op, op.Operand(1), v.Type())
 	if err != nil {
 		return err
 	}
@@ -530,17 +582,17 @@ func (t *translator) readGEP(op *ir.Operation) (gepInfo, error) {
 		return g, err
 	}
 	if g.elem, err = t.types.convert(ty); err != nil {
-		return g, cannotTranslate(op, "%v", err)
+		return g, Errorf(op, "%v", err)
 	}
 	raw, ok := op.Attr("rawConstantIndices").(*ir.DenseArrayAttr)
 	if !ok {
-		return g, cannotTranslate(op, "the 'rawConstantIndices' attribute is missing or not an array<i32>")
+		return g, Errorf(op, "the 'rawConstantIndices' attribute is missing or not an array<i32>")
 	}
 	next := 1
 	for _, c := range raw.Int64s() {
 		if c == llvm.DynamicIndex {
 			if next >= op.NumOperands() {
-				return g, cannotTranslate(op, "more dynamic indices than index operands")
+				return g, Errorf(op, "more dynamic indices than index operands")
 			}
 			g.indices = append(g.indices, gepIndex{operand: next})
 			next++
@@ -549,7 +601,7 @@ func (t *translator) readGEP(op *ir.Operation) (gepInfo, error) {
 		g.indices = append(g.indices, gepIndex{operand: -1, constant: c})
 	}
 	if next != op.NumOperands() {
-		return g, cannotTranslate(op, "%d index operands for %d dynamic indices", op.NumOperands()-1, next-1)
+		return g, Errorf(op, "%d index operands for %d dynamic indices", op.NumOperands()-1, next-1)
 	}
 	g.inbounds = op.HasAttr("inbounds")
 	return g, nil
@@ -586,7 +638,14 @@ func indexedType[V value.Value](elem types.Type, indices []V) (types.Type, error
 	return cur, nil
 }
 
-func (s *funcState) gep(op *ir.Operation) error {
+// gepOp is getelementptr, which has a constant counterpart.
+type gepOp struct{}
+
+func (gepOp) foldConstant(f *initializer, op *ir.Operation, _ types.Type) (constant.Constant, error) {
+	return f.t.constantGEP(op, f.values)
+}
+
+func (gepOp) TranslateOp(op *ir.Operation, s *FuncBuilder) error {
 	g, err := s.t.readGEP(op)
 	if err != nil {
 		return err
@@ -597,26 +656,26 @@ func (s *funcState) gep(op *ir.Operation) error {
 			indices[i] = constant.NewInt(types.I32, idx.constant)
 			continue
 		}
-		if indices[i], err = s.value(op, op.Operand(idx.operand)); err != nil {
+		if indices[i], err = s.Value(op, op.Operand(idx.operand)); err != nil {
 			return err
 		}
 		if _, isInt := indices[i].Type().(*types.IntType); !isInt {
-			return cannotTranslate(op, "index #%d is %s, not an integer", i, indices[i].Type())
+			return Errorf(op, "index #%d is %s, not an integer", i, indices[i].Type())
 		}
 	}
 	if len(indices) == 0 {
-		return cannotTranslate(op, "a getelementptr needs at least one index")
+		return Errorf(op, "a getelementptr needs at least one index")
 	}
 	if _, err := indexedType(g.elem, indices); err != nil {
-		return cannotTranslate(op, "%v", err)
+		return Errorf(op, "%v", err)
 	}
-	base, err := s.typedPtr(op, op.Operand(0), g.elem)
+	base, err := s.TypedPtr(op, op.Operand(0), g.elem)
 	if err != nil {
 		return err
 	}
 	inst := s.cur.NewGetElementPtr(g.elem, base, indices...)
 	inst.InBounds = g.inbounds
-	return s.define(op, inst)
+	return s.Define(op, inst)
 }
 
 // positionAttr returns the position of an insertvalue or extractvalue.
@@ -629,13 +688,13 @@ func positionAttr(op *ir.Operation) ([]int64, error) {
 		for _, e := range a.Elems() {
 			n, ok := e.(intValued)
 			if !ok {
-				return nil, cannotTranslate(op, "position %s is not a list of integers", ir.AttrString(a))
+				return nil, Errorf(op, "position %s is not a list of integers", ir.AttrString(a))
 			}
 			pos = append(pos, n.Int64())
 		}
 		return pos, nil
 	}
-	return nil, cannotTranslate(op, "the 'position' attribute is missing")
+	return nil, Errorf(op, "the 'position' attribute is missing")
 }
 
 // checkPosition reports whether pos indexes into agg.
@@ -660,51 +719,89 @@ func checkPosition(agg types.Type, pos []int64) error {
 	return nil
 }
 
-func (s *funcState) aggregate(op *ir.Operation) error {
+// aggregateOperands returns the operands of an insertvalue or
+// extractvalue and its position, checked against the aggregate's type.
+func (s *FuncBuilder) aggregateOperands(op *ir.Operation) ([]value.Value, []uint64, error) {
 	pos, err := positionAttr(op)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	if len(pos) == 0 {
-		return cannotTranslate(op, "the position is empty")
+		return nil, nil, Errorf(op, "the position is empty")
 	}
-	vs, err := s.operands(op, op.Operands())
+	vs, err := s.Values(op, op.Operands())
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	if err := checkPosition(vs[0].Type(), pos); err != nil {
-		return cannotTranslate(op, "%v", err)
+		return nil, nil, Errorf(op, "%v", err)
 	}
 	idx := make([]uint64, len(pos))
 	for i, p := range pos {
 		idx[i] = uint64(p)
 	}
-	if op.Name() == "llvm.extractvalue" {
-		return s.define(op, s.cur.NewExtractValue(vs[0], idx...))
-	}
-	if len(vs) != 2 {
-		return cannotTranslate(op, "expected 2 operands, not %d", len(vs))
-	}
-	return s.define(op, s.cur.NewInsertValue(vs[0], vs[1], idx...))
+	return vs, idx, nil
 }
 
-func (s *funcState) atomicRMW(op *ir.Operation) error {
+func (s *FuncBuilder) extractValue(op *ir.Operation) error {
+	vs, idx, err := s.aggregateOperands(op)
+	if err != nil {
+		return err
+	}
+	return s.Define(op, s.cur.NewExtractValue(vs[0], idx...))
+}
+
+// insertValueOp is insertvalue, which has a constant counterpart.
+type insertValueOp struct{}
+
+func (insertValueOp) foldConstant(f *initializer, op *ir.Operation, _ types.Type) (constant.Constant, error) {
+	agg, err := f.operand(op, 0)
+	if err != nil {
+		return nil, err
+	}
+	v, err := f.operand(op, 1)
+	if err != nil {
+		return nil, err
+	}
+	pos, err := positionAttr(op)
+	if err != nil {
+		return nil, err
+	}
+	c, err := insertConstant(agg, v, pos)
+	if err != nil {
+		return nil, Errorf(op, "%v", err)
+	}
+	return c, nil
+}
+
+func (insertValueOp) TranslateOp(op *ir.Operation, s *FuncBuilder) error {
+	vs, idx, err := s.aggregateOperands(op)
+	if err != nil {
+		return err
+	}
+	if len(vs) != 2 {
+		return Errorf(op, "expected 2 operands, not %d", len(vs))
+	}
+	return s.Define(op, s.cur.NewInsertValue(vs[0], vs[1], idx...))
+}
+
+func (s *FuncBuilder) atomicRMW(op *ir.Operation) error {
 	binOp, ok, err := intAttr(op, "bin_op")
 	if err != nil {
 		return err
 	}
 	if !ok || binOp < 0 || binOp >= int64(len(atomicOps)) {
-		return cannotTranslate(op, "unknown or missing atomic operation 'bin_op'")
+		return Errorf(op, "unknown or missing atomic operation 'bin_op'")
 	}
 	ordering, err := orderingAttr(op, "ordering")
 	if err != nil {
 		return err
 	}
-	x, err := s.value(op, op.Operand(1))
+	x, err := s.Value(op, op.Operand(1))
 	if err != nil {
 		return err
 	}
-	dst, err := s.typedPtr(op, op.Operand(0), x.Type())
+	dst, err := s.TypedPtr(op, op.Operand(0), x.Type())
 	if err != nil {
 		return err
 	}
@@ -713,10 +810,10 @@ func (s *funcState) atomicRMW(op *ir.Operation) error {
 	if inst.SyncScope, err = stringAttr(op, "syncscope"); err != nil {
 		return err
 	}
-	return s.define(op, inst)
+	return s.Define(op, inst)
 }
 
-func (s *funcState) cmpxchg(op *ir.Operation) error {
+func (s *FuncBuilder) cmpxchg(op *ir.Operation) error {
 	success, err := orderingAttr(op, "success_ordering")
 	if err != nil {
 		return err
@@ -726,17 +823,17 @@ func (s *funcState) cmpxchg(op *ir.Operation) error {
 		return err
 	}
 	if op.NumOperands() != 3 {
-		return cannotTranslate(op, "expected 3 operands, not %d", op.NumOperands())
+		return Errorf(op, "expected 3 operands, not %d", op.NumOperands())
 	}
-	cmp, err := s.value(op, op.Operand(1))
+	cmp, err := s.Value(op, op.Operand(1))
 	if err != nil {
 		return err
 	}
-	nv, err := s.value(op, op.Operand(2))
+	nv, err := s.Value(op, op.Operand(2))
 	if err != nil {
 		return err
 	}
-	ptr, err := s.typedPtr(op, op.Operand(0), cmp.Type())
+	ptr, err := s.TypedPtr(op, op.Operand(0), cmp.Type())
 	if err != nil {
 		return err
 	}
@@ -746,22 +843,22 @@ func (s *funcState) cmpxchg(op *ir.Operation) error {
 	if inst.SyncScope, err = stringAttr(op, "syncscope"); err != nil {
 		return err
 	}
-	return s.define(op, inst)
+	return s.Define(op, inst)
 }
 
 // calleeType returns the function type an indirect call of op calls
 // through: its var_callee_type or callee_type attribute (a variadic
 // callee needs one), else the types of its arguments and result.
-func (s *funcState) calleeType(op *ir.Operation) (*types.FuncType, error) {
+func (s *FuncBuilder) calleeType(op *ir.Operation) (*types.FuncType, error) {
 	for _, name := range []string{"var_callee_type", "callee_type"} {
 		if ta, ok := op.Attr(name).(ir.TypeAttr); ok {
 			ft, ok := ta.Type.(llvm.FuncType)
 			if !ok {
-				return nil, cannotTranslate(op, "'%s' is not an LLVM function type", name)
+				return nil, Errorf(op, "'%s' is not an LLVM function type", name)
 			}
 			sig, err := s.t.types.convertFunc(ft)
 			if err != nil {
-				return nil, cannotTranslate(op, "%v", err)
+				return nil, Errorf(op, "%v", err)
 			}
 			return sig, nil
 		}
@@ -776,44 +873,44 @@ func (s *funcState) calleeType(op *ir.Operation) (*types.FuncType, error) {
 	}
 	sig, err := s.t.types.convertFunc(llvm.Func(op.Context(), result, params, false))
 	if err != nil {
-		return nil, cannotTranslate(op, "%v", err)
+		return nil, Errorf(op, "%v", err)
 	}
 	return sig, nil
 }
 
-func (s *funcState) call(op *ir.Operation) error {
+func (s *FuncBuilder) call(op *ir.Operation) error {
 	var callee value.Value
 	var sig *types.FuncType
 	args := op.Operands()
 	if ref, ok := op.Attr("callee").(ir.SymbolRefAttr); ok {
 		f, ok := s.t.funcs[ref.Root()]
 		if !ok {
-			return cannotTranslate(op, "no llvm.func is named '@%s'", ref.Root())
+			return Errorf(op, "no llvm.func is named '@%s'", ref.Root())
 		}
 		callee, sig = f, f.Sig
 	} else {
 		if len(args) == 0 {
-			return cannotTranslate(op, "an indirect call needs the callee as its first operand")
+			return Errorf(op, "an indirect call needs the callee as its first operand")
 		}
 		var err error
 		if sig, err = s.calleeType(op); err != nil {
 			return err
 		}
-		if callee, err = s.typedPtr(op, args[0], sig); err != nil {
+		if callee, err = s.TypedPtr(op, args[0], sig); err != nil {
 			return err
 		}
 		args = args[1:]
 	}
 	if len(args) < len(sig.Params) || (len(args) > len(sig.Params) && !sig.Variadic) {
-		return cannotTranslate(op, "%d arguments passed to a function of type %s", len(args), sig)
+		return Errorf(op, "%d arguments passed to a function of type %s", len(args), sig)
 	}
-	vs, err := s.operands(op, args)
+	vs, err := s.Values(op, args)
 	if err != nil {
 		return err
 	}
 	for i, p := range sig.Params {
 		if !vs[i].Type().Equal(p) {
-			return cannotTranslate(op, "argument #%d is %s; the callee takes %s", i, vs[i].Type(), p)
+			return Errorf(op, "argument #%d is %s; the callee takes %s", i, vs[i].Type(), p)
 		}
 	}
 	inst := s.cur.NewCall(callee, vs...)
@@ -825,15 +922,25 @@ func (s *funcState) call(op *ir.Operation) error {
 	if op.NumResults() == 0 {
 		if !sig.RetType.Equal(types.Void) {
 			// LLVM allows ignoring a result, MLIR does not write it.
-			return cannotTranslate(op, "the call has no result, but the callee returns %s", sig.RetType)
+			return Errorf(op, "the call has no result, but the callee returns %s", sig.RetType)
 		}
 		return nil
 	}
-	return s.define(op, inst)
+	return s.Define(op, inst)
 }
 
-// successorArgs returns, per successor, the operands op forwards to it.
-func successorArgs(op *ir.Operation) ([][]*ir.Value, error) {
+// branchOp is the model of the branches; its value says which one.
+type branchOp int
+
+const (
+	brKind branchOp = iota
+	condBrKind
+	switchKind
+)
+
+// successorArgs returns, per successor, the operands the branch op
+// forwards to it.
+func (kind branchOp) successorArgs(op *ir.Operation) ([][]*ir.Value, error) {
 	if lists, ok := ir.SuccessorOperands(op); ok {
 		return lists, nil
 	}
@@ -841,21 +948,21 @@ func successorArgs(op *ir.Operation) ([][]*ir.Value, error) {
 	segments := func(n int) ([]int64, error) {
 		a, ok := op.Attr("operand_segment_sizes").(*ir.DenseArrayAttr)
 		if !ok || a.Len() != n {
-			return nil, cannotTranslate(op, "the 'operand_segment_sizes' attribute is missing or malformed")
+			return nil, Errorf(op, "the 'operand_segment_sizes' attribute is missing or malformed")
 		}
 		sum := int64(0)
 		for _, v := range a.Int64s() {
 			sum += v
 		}
 		if sum != int64(len(operands)) {
-			return nil, cannotTranslate(op, "'operand_segment_sizes' does not add up to the operands")
+			return nil, Errorf(op, "'operand_segment_sizes' does not add up to the operands")
 		}
 		return a.Int64s(), nil
 	}
-	switch op.Name() {
-	case "llvm.br":
+	switch kind {
+	case brKind:
 		return [][]*ir.Value{operands}, nil
-	case "llvm.cond_br":
+	case condBrKind:
 		seg, err := segments(3)
 		if err != nil {
 			return nil, err
@@ -873,11 +980,11 @@ func successorArgs(op *ir.Operation) ([][]*ir.Value, error) {
 	if cases > 0 {
 		a, ok := op.Attr("case_operand_segments").(*ir.DenseArrayAttr)
 		if !ok || a.Len() != cases {
-			return nil, cannotTranslate(op, "the 'case_operand_segments' attribute is missing or malformed")
+			return nil, Errorf(op, "the 'case_operand_segments' attribute is missing or malformed")
 		}
 		for _, n := range a.Int64s() {
 			if n < 0 || n > int64(len(rest)) {
-				return nil, cannotTranslate(op, "'case_operand_segments' does not add up to the operands")
+				return nil, Errorf(op, "'case_operand_segments' does not add up to the operands")
 			}
 			lists = append(lists, rest[:n])
 			rest = rest[n:]
@@ -909,37 +1016,37 @@ func caseValues(op *ir.Operation) ([]ir.Attribute, error) {
 		}
 		return out, nil
 	}
-	return nil, cannotTranslate(op, "'case_values' is %s, not dense integers", ir.AttrString(op.Attr("case_values")))
+	return nil, Errorf(op, "'case_values' is %s, not dense integers", ir.AttrString(op.Attr("case_values")))
 }
 
-func (s *funcState) branch(op *ir.Operation) error {
-	lists, err := successorArgs(op)
+func (kind branchOp) TranslateOp(op *ir.Operation, s *FuncBuilder) error {
+	lists, err := kind.successorArgs(op)
 	if err != nil {
 		return err
 	}
 	if len(lists) != op.NumSuccessors() {
-		return cannotTranslate(op, "the operands do not match the successors")
+		return Errorf(op, "the operands do not match the successors")
 	}
 	targets := make([]*llir.Block, len(lists))
 	for i, dest := range op.Successors() {
-		if targets[i], err = s.branchTo(op, dest, lists[i]); err != nil {
+		if targets[i], err = s.BranchTarget(op, dest, lists[i]); err != nil {
 			return err
 		}
 	}
 	var md *llir.Metadata
-	switch op.Name() {
-	case "llvm.br":
+	switch kind {
+	case brKind:
 		term := s.cur.NewBr(targets[0])
 		md = &term.Metadata
-	case "llvm.cond_br":
-		cond, err := s.value(op, op.Operand(0))
+	case condBrKind:
+		cond, err := s.Value(op, op.Operand(0))
 		if err != nil {
 			return err
 		}
 		term := s.cur.NewCondBr(cond, targets[0], targets[1])
 		md = &term.Metadata
 	default:
-		flag, err := s.value(op, op.Operand(0))
+		flag, err := s.Value(op, op.Operand(0))
 		if err != nil {
 			return err
 		}
@@ -948,17 +1055,17 @@ func (s *funcState) branch(op *ir.Operation) error {
 			return err
 		}
 		if len(values) != len(targets)-1 {
-			return cannotTranslate(op, "%d case values for %d case destinations", len(values), len(targets)-1)
+			return Errorf(op, "%d case values for %d case destinations", len(values), len(targets)-1)
 		}
 		cases := make([]*llir.Case, len(values))
 		for i, v := range values {
 			iv, ok := v.(ir.IntegerAttr)
 			if !ok {
-				return cannotTranslate(op, "case value %s is not an integer", ir.AttrString(v))
+				return Errorf(op, "case value %s is not an integer", ir.AttrString(v))
 			}
 			c, err := intConstant(iv, flag.Type())
 			if err != nil {
-				return cannotTranslate(op, "%v", err)
+				return Errorf(op, "%v", err)
 			}
 			cases[i] = llir.NewCase(c, targets[i+1])
 		}

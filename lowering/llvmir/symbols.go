@@ -22,7 +22,7 @@ func intAttr(op *ir.Operation, name string) (v int64, ok bool, err error) {
 	}
 	iv, isInt := a.(intValued)
 	if !isInt {
-		return 0, false, cannotTranslate(op, "attribute '%s' is %s, not an integer", name, ir.AttrString(a))
+		return 0, false, Errorf(op, "attribute '%s' is %s, not an integer", name, ir.AttrString(a))
 	}
 	return iv.Int64(), true, nil
 }
@@ -35,7 +35,7 @@ func stringAttr(op *ir.Operation, name string) (string, error) {
 	}
 	s, ok := a.(ir.StringAttr)
 	if !ok {
-		return "", cannotTranslate(op, "attribute '%s' is %s, not a string", name, ir.AttrString(a))
+		return "", Errorf(op, "attribute '%s' is %s, not a string", name, ir.AttrString(a))
 	}
 	return s.Value, nil
 }
@@ -45,9 +45,9 @@ func typeAttr(op *ir.Operation, name string) (ir.Type, error) {
 	a, ok := op.Attr(name).(ir.TypeAttr)
 	if !ok {
 		if op.Attr(name) == nil {
-			return nil, cannotTranslate(op, "the '%s' attribute is missing", name)
+			return nil, Errorf(op, "the '%s' attribute is missing", name)
 		}
-		return nil, cannotTranslate(op, "attribute '%s' is %s, not a type", name, ir.AttrString(op.Attr(name)))
+		return nil, Errorf(op, "attribute '%s' is %s, not a type", name, ir.AttrString(op.Attr(name)))
 	}
 	return a.Type, nil
 }
@@ -56,7 +56,7 @@ func typeAttr(op *ir.Operation, name string) (ir.Type, error) {
 func symbolName(op *ir.Operation) (string, error) {
 	name, err := stringAttr(op, "sym_name")
 	if err == nil && name == "" {
-		err = cannotTranslate(op, "the symbol has no name")
+		err = Errorf(op, "the symbol has no name")
 	}
 	return name, err
 }
@@ -85,7 +85,7 @@ func linkageOf(op *ir.Operation) (llvm.Linkage, error) {
 	}
 	l, ok := a.(llvm.LinkageAttr)
 	if !ok || int(l.Linkage) >= len(linkages) {
-		return 0, cannotTranslate(op, "unknown linkage %s", ir.AttrString(a))
+		return 0, Errorf(op, "unknown linkage %s", ir.AttrString(a))
 	}
 	return l.Linkage, nil
 }
@@ -105,7 +105,7 @@ func visibilityOf(op *ir.Operation) (enum.Visibility, error) {
 	case 2:
 		return enum.VisibilityProtected, nil
 	}
-	return 0, cannotTranslate(op, "unknown visibility %d", v)
+	return 0, Errorf(op, "unknown visibility %d", v)
 }
 
 // unnamedAddrOf returns op's unnamed_addr (0 none, 1 local_unnamed_addr,
@@ -123,7 +123,7 @@ func unnamedAddrOf(op *ir.Operation) (enum.UnnamedAddr, error) {
 	case 2:
 		return enum.UnnamedAddrUnnamedAddr, nil
 	}
-	return 0, cannotTranslate(op, "unknown unnamed_addr %d", v)
+	return 0, Errorf(op, "unknown unnamed_addr %d", v)
 }
 
 // callingConventions maps the calling conventions strata can translate.
@@ -139,7 +139,7 @@ func (t *translator) declareFunc(op *ir.Operation) error {
 		return err
 	}
 	if _, dup := t.symbolAddress(name); dup {
-		return cannotTranslate(op, "symbol '@%s' is defined twice", name)
+		return Errorf(op, "symbol '@%s' is defined twice", name)
 	}
 	ty, err := typeAttr(op, "function_type")
 	if err != nil {
@@ -147,11 +147,11 @@ func (t *translator) declareFunc(op *ir.Operation) error {
 	}
 	fty, ok := ty.(llvm.FuncType)
 	if !ok {
-		return cannotTranslate(op, "function_type %s is not an LLVM function type", ir.TypeString(ty))
+		return Errorf(op, "function_type %s is not an LLVM function type", ir.TypeString(ty))
 	}
 	sig, err := t.types.convertFunc(fty)
 	if err != nil {
-		return cannotTranslate(op, "%v", err)
+		return Errorf(op, "%v", err)
 	}
 	params := make([]*llir.Param, len(sig.Params))
 	for i, p := range sig.Params {
@@ -175,11 +175,11 @@ func (t *translator) declareFunc(op *ir.Operation) error {
 	if cc, ok := op.Attr("CConv").(llvm.CConvAttr); ok {
 		conv, known := callingConventions[cc.Name]
 		if !known {
-			return cannotTranslate(op, "calling convention '%s' is not supported", cc.Name)
+			return Errorf(op, "calling convention '%s' is not supported", cc.Name)
 		}
 		f.CallingConv = conv
 	} else if a := op.Attr("CConv"); a != nil {
-		return cannotTranslate(op, "unknown calling convention %s", ir.AttrString(a))
+		return Errorf(op, "unknown calling convention %s", ir.AttrString(a))
 	}
 	if f.Section, err = stringAttr(op, "section"); err != nil {
 		return err
@@ -235,13 +235,13 @@ func dictAttrs(op *ir.Operation, name string, n int) ([]*ir.DictionaryAttr, erro
 	}
 	arr, ok := a.(*ir.ArrayAttr)
 	if !ok || len(arr.Elems()) != n {
-		return nil, cannotTranslate(op, "'%s' must be an array of %d dictionaries", name, n)
+		return nil, Errorf(op, "'%s' must be an array of %d dictionaries", name, n)
 	}
 	dicts := make([]*ir.DictionaryAttr, n)
 	for i, e := range arr.Elems() {
 		d, ok := e.(*ir.DictionaryAttr)
 		if !ok {
-			return nil, cannotTranslate(op, "'%s' must be an array of %d dictionaries", name, n)
+			return nil, Errorf(op, "'%s' must be an array of %d dictionaries", name, n)
 		}
 		dicts[i] = d
 	}
@@ -260,7 +260,7 @@ func (t *translator) setArgAttrs(op *ir.Operation, f *llir.Func) error {
 		_, isPtr := f.Params[i].Typ.(*types.PointerType)
 		for _, e := range d.Entries() {
 			if pointerOnly[e.Name] && !isPtr {
-				return cannotTranslate(op, "%s attribute attached to LLVM non-pointer argument #%d", e.Name, i)
+				return Errorf(op, "%s attribute attached to LLVM non-pointer argument #%d", e.Name, i)
 			}
 			if pa, ok := paramAttrs[e.Name]; ok {
 				f.Params[i].Attrs = append(f.Params[i].Attrs, pa)
@@ -270,7 +270,7 @@ func (t *translator) setArgAttrs(op *ir.Operation, f *llir.Func) error {
 			case "llvm.align", "llvm.dereferenceable", "llvm.dereferenceable_or_null":
 				n, ok := e.Value.(intValued)
 				if !ok {
-					return cannotTranslate(op, "%s of argument #%d must be an integer", e.Name, i)
+					return Errorf(op, "%s of argument #%d must be an integer", e.Name, i)
 				}
 				switch e.Name {
 				case "llvm.align":
@@ -282,7 +282,7 @@ func (t *translator) setArgAttrs(op *ir.Operation, f *llir.Func) error {
 				}
 			default:
 				if isLLVMAttrName(e.Name) {
-					return cannotTranslate(op, "argument attribute '%s' is not supported", e.Name)
+					return Errorf(op, "argument attribute '%s' is not supported", e.Name)
 				}
 				// Attributes of other dialects are annotations LLVM IR
 				// does not carry.
@@ -296,12 +296,12 @@ func (t *translator) setArgAttrs(op *ir.Operation, f *llir.Func) error {
 	_, resultIsPtr := f.Sig.RetType.(*types.PointerType)
 	for _, e := range results[0].Entries() {
 		if pointerOnly[e.Name] && !resultIsPtr {
-			return cannotTranslate(op, "%s attribute attached to non-pointer result", e.Name)
+			return Errorf(op, "%s attribute attached to non-pointer result", e.Name)
 		}
 		ra, ok := returnAttrs[e.Name]
 		if !ok {
 			if isLLVMAttrName(e.Name) {
-				return cannotTranslate(op, "result attribute '%s' is not supported", e.Name)
+				return Errorf(op, "result attribute '%s' is not supported", e.Name)
 			}
 			continue
 		}
@@ -331,7 +331,7 @@ func (t *translator) setPassthrough(op *ir.Operation, f *llir.Func) error {
 	}
 	arr, ok := a.(*ir.ArrayAttr)
 	if !ok {
-		return cannotTranslate(op, "'passthrough' must be an array, not %s", ir.AttrString(a))
+		return Errorf(op, "'passthrough' must be an array, not %s", ir.AttrString(a))
 	}
 	for _, e := range arr.Elems() {
 		switch e := e.(type) {
@@ -351,9 +351,9 @@ func (t *translator) setPassthrough(op *ir.Operation, f *llir.Func) error {
 					continue
 				}
 			}
-			return cannotTranslate(op, "passthrough entry %s is not a [key, value] pair of strings", ir.AttrString(e))
+			return Errorf(op, "passthrough entry %s is not a [key, value] pair of strings", ir.AttrString(e))
 		default:
-			return cannotTranslate(op, "passthrough entry %s is not a string", ir.AttrString(e))
+			return Errorf(op, "passthrough entry %s is not a string", ir.AttrString(e))
 		}
 	}
 	return nil
@@ -374,7 +374,7 @@ func (t *translator) declareGlobal(op *ir.Operation) error {
 		return err
 	}
 	if _, dup := t.symbolAddress(name); dup {
-		return cannotTranslate(op, "symbol '@%s' is defined twice", name)
+		return Errorf(op, "symbol '@%s' is defined twice", name)
 	}
 	ty, err := typeAttr(op, "global_type")
 	if err != nil {
@@ -382,7 +382,7 @@ func (t *translator) declareGlobal(op *ir.Operation) error {
 	}
 	content, err := t.types.convert(ty)
 	if err != nil {
-		return cannotTranslate(op, "%v", err)
+		return Errorf(op, "%v", err)
 	}
 	g := &llir.Global{ContentType: content}
 	g.SetName(name)
@@ -428,11 +428,11 @@ func (t *translator) defineGlobal(op *ir.Operation) error {
 	g := t.globals[name]
 	if a := op.Attr("value"); a != nil {
 		if !op.Region(0).Empty() {
-			return cannotTranslate(op, "a global cannot have both a value and an initializer region")
+			return Errorf(op, "a global cannot have both a value and an initializer region")
 		}
 		c, err := t.constantFromAttr(a, g.ContentType)
 		if err != nil {
-			return cannotTranslate(op, "%v", err)
+			return Errorf(op, "%v", err)
 		}
 		g.Init = c
 		return nil
@@ -457,5 +457,5 @@ func (t *translator) defineGlobal(op *ir.Operation) error {
 		g.Init = constant.NewZeroInitializer(g.ContentType)
 		return nil
 	}
-	return cannotTranslate(op, "a global with %s linkage needs an initializer", g.Linkage)
+	return Errorf(op, "a global with %s linkage needs an initializer", g.Linkage)
 }

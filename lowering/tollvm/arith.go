@@ -39,7 +39,10 @@ type oneToOne struct {
 }
 
 // oneToOneOps lists the arith ops lowered op for op, as MLIR 16 lowers
-// them (the min/max ops become LLVM intrinsics).
+// them (the min/max ops become LLVM intrinsics). It is data, the pairs of
+// MLIR's VectorConvertToLLVMPattern<arith::AddIOp, LLVM::AddOp> list, from
+// which ArithPatterns makes one pattern per op; the package comment says
+// why it is no op interface.
 func oneToOneOps() []oneToOne {
 	return []oneToOne{
 		{arith.AddIOpName, llvmAddOpName, false},

@@ -18,6 +18,24 @@
 // another dialect), take one converter from NewTypeConverter, the patterns
 // from ArithPatterns, FuncPatterns, CFPatterns and OMPPassThroughPatterns,
 // and a target set up by AddLLVMLegality and MarkOMPLegality.
+//
+// # Tables, not op interfaces
+//
+// The per-op lists here (oneToOneOps in arith.go, the pattern lists of
+// FuncPatterns and CFPatterns) stay tables on purpose. They do not
+// dispatch on names: the conversion driver dispatches, by each pattern's
+// root op, and a table is how a lowering says which patterns it has. An
+// op interface on the arith ops ("lowers to llvm.add") would spread the
+// same pairs over attachments and still end in one pattern per op, and
+// arith would carry a fact about the llvm lowering. A dialect interface
+// in the manner of MLIR's ConvertToLLVMPatternInterface, through which
+// each dialect hands its patterns to a generic convert-to-llvm, only
+// wraps these same lists; it pays once a pass collects patterns from
+// whatever dialects a context holds, and strata's lowerings are MLIR 16's
+// fixed passes (convert-func-to-llvm names func, arith and cf;
+// StandardPatterns is the one place they are combined). Translation to
+// LLVM IR, by contrast, did dispatch on names and is an op interface
+// (lowering/llvmir.OpTranslator). docs/dialect-conversion.md says more.
 package tollvm
 
 import (
