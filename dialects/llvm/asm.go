@@ -50,11 +50,11 @@ func attachSyntax(defs []*ir.OpDef) {
 		ConstantOpName:    {parseConstant, printConstant},
 		GlobalOpName:      {parseGlobal, printGlobal},
 		InsertValueOpName: {parseInsertValue, printInsertValue},
-		ExtractValueName:  {parseExtractValue, printExtractValue},
+		ExtractValueOpName:  {parseExtractValue, printExtractValue},
 		AtomicRMWOpName:   {parseAtomicRMW, printAtomicRMW},
 		CmpXchgOpName:     {parseCmpXchg, printCmpXchg},
 		FenceOpName:       {parseFence, printFence},
-		StackRestoreName:  {parseStackRestore, printStackRestore},
+		StackRestoreOpName:  {parseStackRestore, printStackRestore},
 		FNegOpName:        {parseArith, printArith},
 	}
 	for _, n := range IntegerBinaryOps {

@@ -41,11 +41,17 @@ const (
 	MemsetOpName       = "llvm.intr.memset"
 	StackSaveOpName    = "llvm.intr.stacksave"
 	StackRestoreOpName = "llvm.intr.stackrestore"
+)
 
-	// Deprecated: use ExtractValueOpName.
-	ExtractValueName = ExtractValueOpName
-	// Deprecated: use StackRestoreOpName.
-	StackRestoreName = StackRestoreOpName
+// The names of ops that strata-translate translates to LLVM IR but the
+// dialect does not register yet (IR built by other tools may hold them,
+// generic form and all).
+const (
+	FreezeOpName          = "llvm.freeze"
+	PoisonOpName          = "llvm.mlir.poison"
+	ExtractElementOpName  = "llvm.extractelement"
+	InsertElementOpName   = "llvm.insertelement"
+	IntrinsicOpNamePrefix = "llvm.intr."
 )
 
 // Integer arithmetic.

@@ -9,6 +9,7 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+	"github.com/strata-ir/strata/dialects/llvm"
 	"github.com/strata-ir/strata/ir"
 )
 
@@ -21,7 +22,7 @@ import (
 // `llvm.sqrt.f64`, `llvm.powi.f64.i32`.
 
 // intrinsicPrefix begins the names of the intrinsic ops.
-const intrinsicPrefix = "llvm.intr."
+const intrinsicPrefix = llvm.IntrinsicOpNamePrefix
 
 // resultType in an overload list stands for the intrinsic's result type;
 // other entries are operand numbers.

@@ -10,27 +10,6 @@ import (
 	"github.com/strata-ir/strata/rewrite"
 )
 
-// Names of the llvm ops the lowerings create that dialects/llvm has no
-// name constant for.
-const (
-	intrinsicSMax     = "llvm.intr.smax"
-	intrinsicSMin     = "llvm.intr.smin"
-	intrinsicUMax     = "llvm.intr.umax"
-	intrinsicUMin     = "llvm.intr.umin"
-	intrinsicMaxNum   = "llvm.intr.maxnum"
-	intrinsicMinNum   = "llvm.intr.minnum"
-	llvmAddOpName     = "llvm.add"
-	llvmSubOpName     = "llvm.sub"
-	llvmSDivOpName    = "llvm.sdiv"
-	llvmUDivOpName    = "llvm.udiv"
-	llvmAndOpName     = "llvm.and"
-	llvmOrOpName      = "llvm.or"
-	llvmSExtOpName    = "llvm.sext"
-	llvmZExtOpName    = "llvm.zext"
-	llvmTruncOpName   = "llvm.trunc"
-	llvmBitcastOpName = "llvm.bitcast"
-)
-
 // oneToOne is an arith op that becomes one llvm op with the same operands:
 // the op it becomes, and whether that op carries fast-math flags.
 type oneToOne struct {
@@ -45,41 +24,41 @@ type oneToOne struct {
 // why it is no op interface.
 func oneToOneOps() []oneToOne {
 	return []oneToOne{
-		{arith.AddIOpName, llvmAddOpName, false},
-		{arith.SubIOpName, llvmSubOpName, false},
-		{arith.MulIOpName, "llvm.mul", false},
-		{arith.DivSIOpName, llvmSDivOpName, false},
-		{arith.DivUIOpName, llvmUDivOpName, false},
-		{arith.RemSIOpName, "llvm.srem", false},
-		{arith.RemUIOpName, "llvm.urem", false},
-		{arith.AndIOpName, llvmAndOpName, false},
-		{arith.OrIOpName, llvmOrOpName, false},
-		{arith.XOrIOpName, "llvm.xor", false},
-		{arith.ShLIOpName, "llvm.shl", false},
-		{arith.ShRSIOpName, "llvm.ashr", false},
-		{arith.ShRUIOpName, "llvm.lshr", false},
-		{arith.MaxSIOpName, intrinsicSMax, false},
-		{arith.MaxUIOpName, intrinsicUMax, false},
-		{arith.MinSIOpName, intrinsicSMin, false},
-		{arith.MinUIOpName, intrinsicUMin, false},
-		{arith.AddFOpName, "llvm.fadd", true},
-		{arith.SubFOpName, "llvm.fsub", true},
-		{arith.MulFOpName, "llvm.fmul", true},
-		{arith.DivFOpName, "llvm.fdiv", true},
-		{arith.RemFOpName, "llvm.frem", true},
-		{arith.NegFOpName, "llvm.fneg", true},
-		{arith.MaxFOpName, intrinsicMaxNum, true},
-		{arith.MinFOpName, intrinsicMinNum, true},
-		{arith.ExtSIOpName, llvmSExtOpName, false},
-		{arith.ExtUIOpName, llvmZExtOpName, false},
-		{arith.TruncIOpName, llvmTruncOpName, false},
-		{arith.SIToFPOpName, "llvm.sitofp", false},
-		{arith.UIToFPOpName, "llvm.uitofp", false},
-		{arith.FPToSIOpName, "llvm.fptosi", false},
-		{arith.FPToUIOpName, "llvm.fptoui", false},
-		{arith.ExtFOpName, "llvm.fpext", false},
-		{arith.TruncFOpName, "llvm.fptrunc", false},
-		{arith.BitcastOpName, llvmBitcastOpName, false},
+		{arith.AddIOpName, llvm.AddOpName, false},
+		{arith.SubIOpName, llvm.SubOpName, false},
+		{arith.MulIOpName, llvm.MulOpName, false},
+		{arith.DivSIOpName, llvm.SDivOpName, false},
+		{arith.DivUIOpName, llvm.UDivOpName, false},
+		{arith.RemSIOpName, llvm.SRemOpName, false},
+		{arith.RemUIOpName, llvm.URemOpName, false},
+		{arith.AndIOpName, llvm.AndOpName, false},
+		{arith.OrIOpName, llvm.OrOpName, false},
+		{arith.XOrIOpName, llvm.XorOpName, false},
+		{arith.ShLIOpName, llvm.ShlOpName, false},
+		{arith.ShRSIOpName, llvm.AShrOpName, false},
+		{arith.ShRUIOpName, llvm.LShrOpName, false},
+		{arith.MaxSIOpName, llvm.SMaxOpName, false},
+		{arith.MaxUIOpName, llvm.UMaxOpName, false},
+		{arith.MinSIOpName, llvm.SMinOpName, false},
+		{arith.MinUIOpName, llvm.UMinOpName, false},
+		{arith.AddFOpName, llvm.FAddOpName, true},
+		{arith.SubFOpName, llvm.FSubOpName, true},
+		{arith.MulFOpName, llvm.FMulOpName, true},
+		{arith.DivFOpName, llvm.FDivOpName, true},
+		{arith.RemFOpName, llvm.FRemOpName, true},
+		{arith.NegFOpName, llvm.FNegOpName, true},
+		{arith.MaxFOpName, llvm.MaxNumOpName, true},
+		{arith.MinFOpName, llvm.MinNumOpName, true},
+		{arith.ExtSIOpName, llvm.SExtOpName, false},
+		{arith.ExtUIOpName, llvm.ZExtOpName, false},
+		{arith.TruncIOpName, llvm.TruncOpName, false},
+		{arith.SIToFPOpName, llvm.SIToFPOpName, false},
+		{arith.UIToFPOpName, llvm.UIToFPOpName, false},
+		{arith.FPToSIOpName, llvm.FPToSIOpName, false},
+		{arith.FPToUIOpName, llvm.FPToUIOpName, false},
+		{arith.ExtFOpName, llvm.FPExtOpName, false},
+		{arith.TruncFOpName, llvm.FPTruncOpName, false},
+		{arith.BitcastOpName, llvm.BitcastOpName, false},
 		{arith.SelectOpName, llvm.SelectOpName, false},
 	}
 }
@@ -101,11 +80,11 @@ func ArithPatterns(tc *rewrite.TypeConverter) []rewrite.ConversionPattern {
 		pattern(tc, arith.ConstantOpName, []string{llvm.ConstantOpName}, lowerConstant),
 		pattern(tc, arith.CmpIOpName, []string{llvm.ICmpOpName}, lowerCmpI),
 		pattern(tc, arith.CmpFOpName, []string{llvm.FCmpOpName}, lowerCmpF),
-		pattern(tc, arith.IndexCastOpName, []string{llvmSExtOpName, llvmTruncOpName}, lowerIndexCast(llvmSExtOpName)),
-		pattern(tc, arith.IndexCastUIOpName, []string{llvmZExtOpName, llvmTruncOpName}, lowerIndexCast(llvmZExtOpName)),
-		pattern(tc, arith.CeilDivSIOpName, []string{llvm.ConstantOpName, llvm.ICmpOpName, llvm.SelectOpName, llvmAddOpName, llvmSubOpName, llvmSDivOpName, llvmAndOpName, llvmOrOpName}, lowerCeilDivSI),
-		pattern(tc, arith.FloorDivSIOpName, []string{llvm.ConstantOpName, llvm.ICmpOpName, llvm.SelectOpName, llvmSubOpName, llvmSDivOpName, llvmAndOpName, llvmOrOpName}, lowerFloorDivSI),
-		pattern(tc, arith.CeilDivUIOpName, []string{llvm.ConstantOpName, llvm.ICmpOpName, llvm.SelectOpName, llvmAddOpName, llvmSubOpName, llvmUDivOpName}, lowerCeilDivUI),
+		pattern(tc, arith.IndexCastOpName, []string{llvm.SExtOpName, llvm.TruncOpName}, lowerIndexCast(llvm.SExtOpName)),
+		pattern(tc, arith.IndexCastUIOpName, []string{llvm.ZExtOpName, llvm.TruncOpName}, lowerIndexCast(llvm.ZExtOpName)),
+		pattern(tc, arith.CeilDivSIOpName, []string{llvm.ConstantOpName, llvm.ICmpOpName, llvm.SelectOpName, llvm.AddOpName, llvm.SubOpName, llvm.SDivOpName, llvm.AndOpName, llvm.OrOpName}, lowerCeilDivSI),
+		pattern(tc, arith.FloorDivSIOpName, []string{llvm.ConstantOpName, llvm.ICmpOpName, llvm.SelectOpName, llvm.SubOpName, llvm.SDivOpName, llvm.AndOpName, llvm.OrOpName}, lowerFloorDivSI),
+		pattern(tc, arith.CeilDivUIOpName, []string{llvm.ConstantOpName, llvm.ICmpOpName, llvm.SelectOpName, llvm.AddOpName, llvm.SubOpName, llvm.UDivOpName}, lowerCeilDivUI),
 	)
 }
 
@@ -266,7 +245,7 @@ func lowerIndexCast(ext string) lowerFunc {
 		case from == to:
 			rw.ReplaceOp(op, operands)
 		case from > to:
-			rw.ReplaceOp(op, llvm.NewCast(rw.Builder(), llvmTruncOpName, operands[0], types[0], op.Loc()).Results())
+			rw.ReplaceOp(op, llvm.NewCast(rw.Builder(), llvm.TruncOpName, operands[0], types[0], op.Loc()).Results())
 		default:
 			rw.ReplaceOp(op, llvm.NewCast(rw.Builder(), ext, operands[0], types[0], op.Loc()).Results())
 		}
@@ -349,11 +328,11 @@ func lowerCeilDivSI(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conversi
 	a, b := operands[0], operands[1]
 	one, zero, minusOne := e.constant(1), e.constant(0), e.constant(-1)
 	x := e.sel(e.icmp(llvm.ICmpSGT, b, zero), minusOne, one)
-	posRes := e.binary(llvmAddOpName, one, e.binary(llvmSDivOpName, e.binary(llvmAddOpName, x, a), b))
-	negRes := e.binary(llvmSubOpName, zero, e.binary(llvmSDivOpName, e.binary(llvmSubOpName, zero, a), b))
+	posRes := e.binary(llvm.AddOpName, one, e.binary(llvm.SDivOpName, e.binary(llvm.AddOpName, x, a), b))
+	negRes := e.binary(llvm.SubOpName, zero, e.binary(llvm.SDivOpName, e.binary(llvm.SubOpName, zero, a), b))
 	aNeg, aPos := e.icmp(llvm.ICmpSLT, a, zero), e.icmp(llvm.ICmpSGT, a, zero)
 	bNeg, bPos := e.icmp(llvm.ICmpSLT, b, zero), e.icmp(llvm.ICmpSGT, b, zero)
-	sameSign := e.binary(llvmOrOpName, e.binary(llvmAndOpName, aNeg, bNeg), e.binary(llvmAndOpName, aPos, bPos))
+	sameSign := e.binary(llvm.OrOpName, e.binary(llvm.AndOpName, aNeg, bNeg), e.binary(llvm.AndOpName, aPos, bPos))
 	rw.ReplaceOp(op, []*ir.Value{e.sel(sameSign, posRes, negRes)})
 	return nil
 }
@@ -371,11 +350,11 @@ func lowerFloorDivSI(op *ir.Operation, operands []*ir.Value, rw *rewrite.Convers
 	a, b := operands[0], operands[1]
 	one, zero, minusOne := e.constant(1), e.constant(0), e.constant(-1)
 	x := e.sel(e.icmp(llvm.ICmpSLT, b, zero), one, minusOne)
-	negRes := e.binary(llvmSubOpName, minusOne, e.binary(llvmSDivOpName, e.binary(llvmSubOpName, x, a), b))
-	posRes := e.binary(llvmSDivOpName, a, b)
+	negRes := e.binary(llvm.SubOpName, minusOne, e.binary(llvm.SDivOpName, e.binary(llvm.SubOpName, x, a), b))
+	posRes := e.binary(llvm.SDivOpName, a, b)
 	aNeg, aPos := e.icmp(llvm.ICmpSLT, a, zero), e.icmp(llvm.ICmpSGT, a, zero)
 	bNeg, bPos := e.icmp(llvm.ICmpSLT, b, zero), e.icmp(llvm.ICmpSGT, b, zero)
-	oppositeSigns := e.binary(llvmOrOpName, e.binary(llvmAndOpName, aNeg, bPos), e.binary(llvmAndOpName, aPos, bNeg))
+	oppositeSigns := e.binary(llvm.OrOpName, e.binary(llvm.AndOpName, aNeg, bPos), e.binary(llvm.AndOpName, aPos, bNeg))
 	rw.ReplaceOp(op, []*ir.Value{e.sel(oppositeSigns, negRes, posRes)})
 	return nil
 }
@@ -391,8 +370,8 @@ func lowerCeilDivUI(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conversi
 	zero := e.constant(0)
 	isZero := e.icmp(llvm.ICmpEQ, a, zero)
 	one := e.constant(1)
-	quotient := e.binary(llvmUDivOpName, e.binary(llvmSubOpName, a, one), b)
-	plusOne := e.binary(llvmAddOpName, quotient, one)
+	quotient := e.binary(llvm.UDivOpName, e.binary(llvm.SubOpName, a, one), b)
+	plusOne := e.binary(llvm.AddOpName, quotient, one)
 	rw.ReplaceOp(op, []*ir.Value{e.sel(isZero, zero, plusOne)})
 	return nil
 }

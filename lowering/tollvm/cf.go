@@ -24,11 +24,11 @@ import (
 // block, so run the patterns together.
 func CFPatterns(tc *rewrite.TypeConverter) []rewrite.ConversionPattern {
 	return []rewrite.ConversionPattern{
-		pattern(tc, cf.BranchOpName, []string{"llvm.br"}, lowerBr),
-		pattern(tc, cf.CondBranchOpName, []string{"llvm.cond_br"}, lowerCondBr),
+		pattern(tc, cf.BranchOpName, []string{llvm.BrOpName}, lowerBr),
+		pattern(tc, cf.CondBranchOpName, []string{llvm.CondBrOpName}, lowerCondBr),
 		pattern(tc, cf.SwitchOpName, []string{llvm.SwitchOpName}, lowerSwitch),
-		pattern(tc, cf.AssertOpName, []string{"llvm.cond_br", "llvm.func", "llvm.mlir.global", "llvm.mlir.addressof",
-			"llvm.getelementptr", "llvm.call", "llvm.unreachable"}, lowerAssert),
+		pattern(tc, cf.AssertOpName, []string{llvm.CondBrOpName, llvm.FuncOpName, llvm.GlobalOpName, llvm.AddressOfOpName,
+			llvm.GEPOpName, llvm.CallOpName, llvm.UnreachableOpName}, lowerAssert),
 	}
 }
 

@@ -30,11 +30,11 @@ const (
 // literal struct.
 func FuncPatterns(tc *rewrite.TypeConverter) []rewrite.ConversionPattern {
 	return []rewrite.ConversionPattern{
-		pattern(tc, funcs.FuncOpName, []string{"llvm.func"}, lowerFuncOp),
-		pattern(tc, funcs.ReturnOpName, []string{"llvm.return", "llvm.mlir.undef", "llvm.insertvalue"}, lowerReturn),
-		pattern(tc, funcs.CallOpName, []string{"llvm.call", "llvm.extractvalue"}, lowerCall),
-		pattern(tc, funcs.CallIndirectOpName, []string{"llvm.call", "llvm.extractvalue"}, lowerCall),
-		pattern(tc, funcs.ConstantOpName, []string{"llvm.mlir.addressof"}, lowerFuncConstant),
+		pattern(tc, funcs.FuncOpName, []string{llvm.FuncOpName}, lowerFuncOp),
+		pattern(tc, funcs.ReturnOpName, []string{llvm.ReturnOpName, llvm.UndefOpName, llvm.InsertValueOpName}, lowerReturn),
+		pattern(tc, funcs.CallOpName, []string{llvm.CallOpName, llvm.ExtractValueOpName}, lowerCall),
+		pattern(tc, funcs.CallIndirectOpName, []string{llvm.CallOpName, llvm.ExtractValueOpName}, lowerCall),
+		pattern(tc, funcs.ConstantOpName, []string{llvm.AddressOfOpName}, lowerFuncConstant),
 	}
 }
 
