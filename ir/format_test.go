@@ -139,13 +139,113 @@ func formatTestOps() []*OpDef {
 		{Name: "ft.kw",
 			Attributes: []AttrDef{{Name: "name", Constraint: StringAttrC}},
 			Format:     "qualified($name) attr-dict"},
+		// Dialect attributes written unqualified (flags<a>), optionally,
+		// required, and qualified.
+		{Name: "ft.flagged",
+			Operands: []OperandDef{{Name: "x"}},
+			Attributes: []AttrDef{
+				{Name: "f", Constraint: formatFlagsC, Optional: true, Asm: AttrAsm{Unqualified: "ft.flags"}},
+				{Name: "g", Constraint: formatFlagsC, Asm: AttrAsm{Unqualified: "ft.flags"}},
+				{Name: "h", Constraint: formatFlagsC, Optional: true, Asm: AttrAsm{Unqualified: "ft.flags"}}},
+			// A qualified attribute before `:` would take the type after it
+			// for its own, as in MLIR.
+			Format: "$x ($f^)? `,` $g attr-dict `:` type($x) (`q` qualified($h)^)?"},
+		// Custom directives: operands in brackets of the type of $a,
+		// counted in $n, and one that prints nothing.
+		{Name: "ft.custom",
+			Operands:   []OperandDef{{Name: "a"}, {Name: "rest", Arity: Variadic}},
+			Results:    []ResultDef{{Name: "r"}},
+			Attributes: []AttrDef{{Name: "n", Constraint: I64AttrC}},
+			Format:     "$a `:` type($a) custom<Bracketed>(ref(type($a)), $rest, type($rest), $n) attr-dict `->` type($r) `` custom<Nothing>(ref($a), ref($n))",
+			Custom:     []CustomDirective{formatBracketed, formatNothing}},
+		// cf.switch and llvm.switch.
+		{Name: "ft.switch", Traits: []Trait{Terminator},
+			Operands: []OperandDef{{Name: "flag", Type: AnyInteger},
+				{Name: "defaultOperands", Arity: Variadic}, {Name: "caseOperands", Arity: Variadic}},
+			Attributes: []AttrDef{{Name: SwitchCaseValuesAttr, Optional: true},
+				{Name: CaseOperandSegmentsAttr, Constraint: DenseI32ArrayAttrC}},
+			Successors: []SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: Variadic}},
+			Format: "$flag `:` type($flag) `,` custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, " +
+				"$defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, " +
+				"type($caseOperands), $case_operand_segments) attr-dict",
+			Custom: []CustomDirective{SwitchOpCases(true)}},
+		{Name: "ft.lswitch", Traits: []Trait{Terminator},
+			Operands: []OperandDef{{Name: "value", Type: AnyInteger},
+				{Name: "defaultOperands", Arity: Variadic}, {Name: "caseOperands", Arity: Variadic}},
+			Attributes: []AttrDef{{Name: SwitchCaseValuesAttr, Optional: true},
+				{Name: CaseOperandSegmentsAttr, Constraint: DenseI32ArrayAttrC}},
+			Successors: []SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: Variadic}},
+			Format: "$value `:` type($value) `,` $defaultDestination (`(` $defaultOperands^ `:` type($defaultOperands) `)`)? " +
+				"custom<SwitchOpCases>(ref(type($value)), $case_values, $caseDestinations, $caseOperands, type($caseOperands), " +
+				"$case_operand_segments) attr-dict",
+			Custom: []CustomDirective{SwitchOpCases(false)}},
 	}
+}
+
+// formatFlagsAttr is #ft.flags<a, b>, a dialect attribute of the test
+// dialect.
+type formatFlagsAttr struct{ flags string }
+
+func (a formatFlagsAttr) PrintAttribute(p *AsmPrinter) { p.WriteString("#ft.flags<" + a.flags + ">") }
+
+var formatFlagsC = AttrConstraint{Desc: "ft flags", Pred: func(a Attribute) bool {
+	_, ok := a.(formatFlagsAttr)
+	return ok
+}}
+
+// formatParseAttribute is the test dialect's ParseAttribute hook.
+func formatParseAttribute(p *AsmParser, mnemonic string, _ Type) (Attribute, error) {
+	if mnemonic != "flags" {
+		return nil, p.Errorf("unknown ft attribute '%s'", mnemonic)
+	}
+	var flags []string
+	err := p.ParseCommaSeparatedList(AngleDelimiter, func() error {
+		f, err := p.ParseIdentifier()
+		flags = append(flags, f)
+		return err
+	})
+	return formatFlagsAttr{strings.Join(flags, ", ")}, err
+}
+
+// formatBracketed parses and prints `[%a, %b]`, operands of the type of
+// its first parameter, and counts them in its last.
+var formatBracketed = CustomDirective{
+	Name: "Bracketed",
+	Parse: func(p *AsmParser, args []CustomArg) error {
+		us, err := p.ParseOperandList(SquareDelimiter)
+		if err != nil {
+			return err
+		}
+		args[1].Operands = us
+		for range us {
+			args[2].Types = append(args[2].Types, args[0].Types[0])
+		}
+		args[3].Attr = IntAttr(I64, int64(len(us)))
+		return nil
+	},
+	Print: func(p *AsmPrinter, _ *Operation, args []CustomArg) {
+		p.WriteString("[")
+		p.PrintOperands(args[1].Values)
+		p.WriteString("]")
+	},
+}
+
+// formatNothing checks that it gets what its ref parameters name.
+var formatNothing = CustomDirective{
+	Name: "Nothing",
+	Parse: func(p *AsmParser, args []CustomArg) error {
+		if !args[0].Ref || len(args[0].Operands) != 1 || args[1].Attr == nil {
+			return p.Errorf("Nothing got %+v", args)
+		}
+		return nil
+	},
+	Print: func(*AsmPrinter, *Operation, []CustomArg) {},
 }
 
 func formatTestContext(t testing.TB) *Context {
 	t.Helper()
 	ctx := NewContext()
-	if err := ctx.RegisterDialect(&Dialect{Name: "ft", Ops: formatTestOps()}); err != nil {
+	if err := ctx.RegisterDialect(&Dialect{Name: "ft", Ops: formatTestOps(), ParseAttribute: formatParseAttribute}); err != nil {
 		t.Fatal(err)
 	}
 	return ctx
@@ -320,6 +420,42 @@ var formatRoundTrips = []struct {
   ft.kw "text"
 }
 `},
+	{"unqualified", `ft.module {
+  %0 = ft.val : i32
+  ft.flagged %0 flags<a>, flags<b, c> : i32 q #ft.flags<d>
+  ft.flagged %0, flags<> {x} : i32
+}
+`},
+	{"custom", `ft.module {
+  %0 = ft.val : i32
+  %1 = ft.custom %0 : i32 [%0, %0] -> i64
+  %2 = ft.custom %0 : i32 [] {x} -> i8
+}
+`},
+	{"switch", `ft.module {
+  ft.func @f {
+    %0:2 = ft.val : i32, i64
+    ft.switch %0#0 : i32, [
+      default: ^bb1(%0#1 : i64),
+      42: ^bb2,
+      4294967295: ^bb1(%0#1 : i64)
+    ]
+  ^bb1(%1: i64):  // 2 preds: ^bb0, ^bb0
+    ft.switch %0#0 : i32, [
+      default: ^bb2]
+  ^bb2:  // 2 preds: ^bb0, ^bb1
+    ft.lswitch %0#0 : i32, ^bb3(%0#1 : i64) [
+      1: ^bb3(%0#1 : i64),
+      2: ^bb4
+    ] {x}
+  ^bb3(%2: i64):  // 2 preds: ^bb2, ^bb2
+    ft.lswitch %0#0 : i32, ^bb4 [
+    ]
+  ^bb4:  // 2 preds: ^bb2, ^bb3
+    ft.yield
+  }
+}
+`},
 }
 
 func TestFormatRoundTrip(t *testing.T) {
@@ -436,7 +572,7 @@ func TestFormatErrors(t *testing.T) {
 		{binary(ops+" (`x` attr-dict $flag^)? `:` type($result)", same), 25, "'attr-dict' directive can only be used as a top-level directive"},
 		{binary(ops+" attr-dict `:` type(attr-dict)", same), 39, "'attr-dict' directive can only be used as a top-level directive"},
 		{binary(ops+" attr-dict `:` type(`x`)", same), 39, "a type directive's argument must be"},
-		{binary(ops+" custom<Foo>($lhs) attr-dict `:` type($result)", same), 20, "custom directives are not supported"},
+		{binary(ops+" custom<Foo>($lhs) attr-dict `:` type($result)", same), 27, "custom directive 'Foo' is not in the op's Custom list"},
 		{binary(ops+" attr-dict `:` functional-type(operands results)", same), 59, "expected ',' after inputs argument"},
 		{binary(ops+" attr-dict `unterminated", same), 30, "unterminated literal"},
 		{binary("operands $lhs attr-dict `:` type($result)", same), 10, "'$lhs' is already bound by the 'operands' directive"},

@@ -93,8 +93,10 @@ func intDivision(name, summary string, fold foldFn, signed bool) *ir.OpDef {
 }
 
 // fastMathAttrDef is MLIR's DefaultValuedAttr<Arith_FastMathAttr, "none">:
-// an op without flags has none, and the parser fills that in.
-var fastMathAttrDef = ir.AttrDef{Name: FastMathAttrName, Constraint: fastMathC, Default: FastMathAttr{}}
+// an op without flags has none, and the parser fills that in. The formats
+// write it unqualified, fastmath<fast>, and not at all when it is none.
+var fastMathAttrDef = ir.AttrDef{Name: FastMathAttrName, Constraint: fastMathC, Default: FastMathAttr{},
+	Asm: ir.AttrAsm{Unqualified: "arith.fastmath"}}
 
 // floatBinary defines a binary float op, which carries fast-math flags.
 func floatBinary(name, summary string, fold foldFn, extra ...ir.Trait) *ir.OpDef {
@@ -105,9 +107,8 @@ func floatBinary(name, summary string, fold foldFn, extra ...ir.Trait) *ir.OpDef
 		Results:    []ir.ResultDef{{Name: "result", Type: ir.FloatLike}},
 		Attributes: []ir.AttrDef{fastMathAttrDef},
 		Traits:     append([]ir.Trait{ir.Pure, ir.SameOperandsAndResultType}, extra...),
+		Format:     "$lhs `,` $rhs ($fastmath^)? attr-dict `:` type($result)",
 		Fold:       fold,
-		Parse:      parseFloatBinary,
-		Print:      printFloatBinary,
 	}
 }
 
@@ -184,9 +185,8 @@ func opDefs() []*ir.OpDef {
 			Results:    []ir.ResultDef{{Name: "result", Type: floatLike}},
 			Attributes: []ir.AttrDef{fastMathAttrDef},
 			Traits:     []ir.Trait{ir.Pure, ir.SameOperandsAndResultType},
+			Format:     "$operand ($fastmath^)? attr-dict `:` type($result)",
 			Fold:       foldNegF,
-			Parse:      parseNegF,
-			Print:      printNegF,
 		},
 
 		{

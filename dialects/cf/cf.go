@@ -21,7 +21,7 @@ const (
 
 // Attribute names of cf.switch.
 const (
-	CaseValuesAttr          = "case_values"
+	CaseValuesAttr          = ir.SwitchCaseValuesAttr
 	CaseOperandSegmentsAttr = ir.CaseOperandSegmentsAttr
 )
 
@@ -82,9 +82,15 @@ func Dialect() *ir.Dialect {
 				},
 				Successors:   []ir.SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: ir.Variadic}},
 				Traits:       []ir.Trait{ir.Pure, ir.Terminator},
+				// cf.switch %flag : i32, [
+				//   default: ^bb1(%a : i32),
+				//   42: ^bb2
+				// ]
+				Format: "$flag `:` type($flag) `,` custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, " +
+					"$defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, " +
+					"type($caseOperands), $case_operand_segments) attr-dict",
+				Custom:       []ir.CustomDirective{ir.SwitchOpCases(true)},
 				Verify:       verifySwitch,
-				Parse:        parseSwitch,
-				Print:        printSwitch,
 				Canonicalize: switchCanonicalizations(),
 				Branch:       ir.SwitchBranch(),
 			},

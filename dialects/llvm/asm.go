@@ -1,7 +1,6 @@
 package llvm
 
 import (
-	"math/big"
 	"strconv"
 
 	"github.com/strata-ir/strata/ir"
@@ -40,7 +39,6 @@ func attachSyntax(defs []*ir.OpDef) {
 	}{
 		FuncOpName:        {parseFunc, printFunc},
 		CallOpName:        {parseCall, printCall},
-		SwitchOpName:      {parseSwitch, printSwitch},
 		AllocaOpName:      {parseAlloca, printAlloca},
 		LoadOpName:        {parseLoad, printLoad},
 		StoreOpName:       {parseStore, printStore},
@@ -945,137 +943,4 @@ func printStackRestore(p *ir.AsmPrinter, op *ir.Operation) {
 	p.PrintOptionalAttrDict(op.Attrs())
 	p.WriteString(" : ")
 	p.PrintType(op.Operand(0).Type())
-}
-
-// llvm.switch %v : i32, ^default(%a : i32) [
-//
-//	1: ^bb1,
-//	4294967295: ^bb2
-//
-// ]
-//
-// MLIR 16 prints case values unsigned; either spelling reads back.
-
-func parseSwitch(p *ir.AsmParser, st *ir.OperationState) error {
-	flag, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	flagType, err := p.ParseColonType()
-	if err != nil {
-		return err
-	}
-	fv, err := p.ResolveOperand(flag, flagType)
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	def, defArgs, err := p.ParseSuccessorAndUseList()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct("["); err != nil {
-		return err
-	}
-	succs := []*ir.Block{def}
-	var values []ir.Attribute
-	var caseArgs []*ir.Value
-	var segs []int64
-	if !p.ParseOptionalPunct("]") {
-		for {
-			loc := p.Loc()
-			a, err := p.ParseAttribute(flagType)
-			if err != nil {
-				return err
-			}
-			v, ok := a.(ir.IntegerAttr)
-			if !ok {
-				return p.ErrorfAt(loc, "expected integer case value")
-			}
-			if err := p.ParsePunct(":"); err != nil {
-				return err
-			}
-			dest, args, err := p.ParseSuccessorAndUseList()
-			if err != nil {
-				return err
-			}
-			values = append(values, v)
-			succs = append(succs, dest)
-			caseArgs = append(caseArgs, args...)
-			segs = append(segs, int64(len(args)))
-			if p.ParseOptionalPunct("]") {
-				break
-			}
-			if err := p.ParsePunct(","); err != nil {
-				return err
-			}
-		}
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	ctx := p.Context()
-	st.Operands = append(append([]*ir.Value{fv}, defArgs...), caseArgs...)
-	st.Successors = succs
-	if len(values) > 0 {
-		vt := ctx.VectorType([]int64{int64(len(values))}, nil, flagType)
-		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: CaseValuesAttr, Value: ctx.DenseElements(vt, values)})
-	}
-	st.Attributes = append(st.Attributes,
-		ir.NamedAttribute{Name: CaseOperandSegments, Value: ctx.DenseIntArray(ir.I32, segs)},
-		ir.NamedAttribute{Name: ir.OperandSegmentSizesAttr, Value: ctx.DenseIntArray(ir.I32, []int64{1, int64(len(defArgs)), int64(len(caseArgs))})})
-	return nil
-}
-
-func printSwitch(p *ir.AsmPrinter, op *ir.Operation) {
-	lists := ir.SwitchSuccessorOperands(op)
-	values, _ := op.Attr(CaseValuesAttr).(*ir.DenseElementsAttr)
-	ncases := op.NumSuccessors() - 1
-	if lists == nil || ncases > 0 && (values == nil || len(values.Values()) != ncases && !values.IsSplat()) {
-		malformed(p, op)
-		return
-	}
-	p.WriteString(" ")
-	p.PrintOperand(op.Operand(0))
-	p.WriteString(" : ")
-	p.PrintType(op.Operand(0).Type())
-	p.WriteString(", ")
-	p.PrintSuccessorAndUseList(op.Successor(0), lists[0])
-	p.WriteString(" [")
-	p.IncreaseIndent()
-	for i := range ncases {
-		if i > 0 {
-			p.WriteString(",")
-		}
-		p.PrintNewline()
-		k := i
-		if values.IsSplat() {
-			k = 0
-		}
-		if v, ok := values.Values()[k].(ir.IntegerAttr); ok {
-			p.WriteString(unsignedString(v))
-		}
-		p.WriteString(": ")
-		p.PrintSuccessorAndUseList(op.Successor(i+1), lists[i+1])
-	}
-	p.DecreaseIndent()
-	p.PrintNewline()
-	p.WriteString("]")
-	p.PrintOptionalAttrDict(op.Attrs(), CaseValuesAttr, CaseOperandSegments, ir.OperandSegmentSizesAttr)
-}
-
-// unsignedString returns the value of a as an unsigned number of its
-// width, as MLIR 16 prints switch cases.
-func unsignedString(a ir.IntegerAttr) string {
-	v := a.Big()
-	if v.Sign() >= 0 {
-		return v.String()
-	}
-	w := 64
-	if it, ok := a.AttrType().(ir.IntegerType); ok {
-		w = int(it.Width)
-	}
-	return new(big.Int).Add(v, new(big.Int).Lsh(big.NewInt(1), uint(w))).String()
 }

@@ -67,7 +67,7 @@ const (
 	UnnamedAddrAttr     = "unnamed_addr"
 	ThreadLocalAttr     = "thread_local_"
 	PositionAttr        = "position"
-	CaseValuesAttr      = "case_values"
+	CaseValuesAttr      = ir.SwitchCaseValuesAttr
 	CaseOperandSegments = ir.CaseOperandSegmentsAttr
 	BinOpAttr           = "bin_op"
 	OrderingAttr        = "ordering"
@@ -291,6 +291,14 @@ func opDefs() []*ir.OpDef {
 		},
 		Successors: []ir.SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: ir.Variadic}},
 		Traits:     []ir.Trait{ir.Pure, ir.Terminator},
+		// llvm.switch %v : i32, ^default(%a : i32) [
+		//   1: ^bb1,
+		//   4294967295: ^bb2
+		// ]
+		Format: "$value `:` type($value) `,` $defaultDestination (`(` $defaultOperands^ `:` type($defaultOperands) `)`)? " +
+			"custom<SwitchOpCases>(ref(type($value)), $case_values, $caseDestinations, $caseOperands, type($caseOperands), " +
+			"$case_operand_segments) attr-dict",
+		Custom:     []ir.CustomDirective{ir.SwitchOpCases(false)},
 		Verify:     verifySwitch,
 		Branch:     ir.SwitchBranch(),
 	})
