@@ -68,6 +68,10 @@ func Dialect() *ir.Dialect {
 				Verify:       verifyCondBranch,
 				Canonicalize: condBranchCanonicalizations(),
 			},
+			// cf.switch %flag : i32, [
+			//   default: ^bb1(%a : i32),
+			//   42: ^bb2
+			// ]
 			{
 				Name:    SwitchOpName,
 				Summary: "switch operation",
@@ -80,12 +84,8 @@ func Dialect() *ir.Dialect {
 					{Name: CaseValuesAttr, Constraint: intElements, Optional: true},
 					{Name: CaseOperandSegmentsAttr, Constraint: ir.DenseI32ArrayAttrC},
 				},
-				Successors:   []ir.SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: ir.Variadic}},
-				Traits:       []ir.Trait{ir.Pure, ir.Terminator},
-				// cf.switch %flag : i32, [
-				//   default: ^bb1(%a : i32),
-				//   42: ^bb2
-				// ]
+				Successors: []ir.SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: ir.Variadic}},
+				Traits:     []ir.Trait{ir.Pure, ir.Terminator},
 				Format: "$flag `:` type($flag) `,` custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, " +
 					"$defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, " +
 					"type($caseOperands), $case_operand_segments) attr-dict",

@@ -277,6 +277,10 @@ func opDefs() []*ir.OpDef {
 			return verifySuccessorOperands(op, 1, op.OperandGroup(2))
 		},
 	})
+	// llvm.switch %v : i32, ^default(%a : i32) [
+	//   1: ^bb1,
+	//   4294967295: ^bb2
+	// ]
 	add(&ir.OpDef{
 		Name:    SwitchOpName,
 		Summary: "LLVM dialect switch",
@@ -291,16 +295,12 @@ func opDefs() []*ir.OpDef {
 		},
 		Successors: []ir.SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: ir.Variadic}},
 		Traits:     []ir.Trait{ir.Pure, ir.Terminator},
-		// llvm.switch %v : i32, ^default(%a : i32) [
-		//   1: ^bb1,
-		//   4294967295: ^bb2
-		// ]
 		Format: "$value `:` type($value) `,` $defaultDestination (`(` $defaultOperands^ `:` type($defaultOperands) `)`)? " +
 			"custom<SwitchOpCases>(ref(type($value)), $case_values, $caseDestinations, $caseOperands, type($caseOperands), " +
 			"$case_operand_segments) attr-dict",
-		Custom:     []ir.CustomDirective{ir.SwitchOpCases(false)},
-		Verify:     verifySwitch,
-		Branch:     ir.SwitchBranch(),
+		Custom: []ir.CustomDirective{ir.SwitchOpCases(false)},
+		Verify: verifySwitch,
+		Branch: ir.SwitchBranch(),
 	})
 	add(&ir.OpDef{
 		Name:    UnreachableOpName,
