@@ -18,68 +18,6 @@ import (
 // not in address space 0), strata prints MLIR 18's form and reads both.
 // Ops MLIR 16 lacks (llvm.mlir.zero, overflowFlags) use MLIR 18's syntax.
 
-// attachSyntax gives the ops their custom assembly.
-func attachSyntax(defs []*ir.OpDef) {
-	formats := map[string]string{
-		ReturnOpName:      "attr-dict ($arg^ `:` type($arg))?",
-		BrOpName:          "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
-		UnreachableOpName: "attr-dict",
-		CondBrOpName: "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` " +
-			"$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
-		SelectOpName:    "operands attr-dict `:` type($condition) `,` type($res)",
-		AddressOfOpName: "$global_name attr-dict `:` type($res)",
-		UndefOpName:     "attr-dict `:` type($res)",
-		NullOpName:      "attr-dict `:` type($res)",
-		ZeroOpName:      "attr-dict `:` type($res)",
-		StackSaveOpName: "attr-dict `:` type($res)",
-	}
-	hooks := map[string]struct {
-		parse func(*ir.AsmParser, *ir.OperationState) error
-		print func(*ir.AsmPrinter, *ir.Operation)
-	}{
-		FuncOpName:        {parseFunc, printFunc},
-		CallOpName:        {parseCall, printCall},
-		AllocaOpName:      {parseAlloca, printAlloca},
-		LoadOpName:        {parseLoad, printLoad},
-		StoreOpName:       {parseStore, printStore},
-		GEPOpName:         {parseGEP, printGEP},
-		ICmpOpName:        {parseCmp, printCmp},
-		FCmpOpName:        {parseCmp, printCmp},
-		ConstantOpName:    {parseConstant, printConstant},
-		GlobalOpName:      {parseGlobal, printGlobal},
-		InsertValueOpName: {parseInsertValue, printInsertValue},
-		ExtractValueName:  {parseExtractValue, printExtractValue},
-		AtomicRMWOpName:   {parseAtomicRMW, printAtomicRMW},
-		CmpXchgOpName:     {parseCmpXchg, printCmpXchg},
-		FenceOpName:       {parseFence, printFence},
-		StackRestoreName:  {parseStackRestore, printStackRestore},
-		FNegOpName:        {parseArith, printArith},
-	}
-	for _, n := range IntegerBinaryOps {
-		hooks[n] = hooks[FNegOpName]
-	}
-	for _, n := range FloatBinaryOps {
-		hooks[n] = hooks[FNegOpName]
-	}
-	for _, in := range intrinsicDefs() {
-		hooks[in.name] = struct {
-			parse func(*ir.AsmParser, *ir.OperationState) error
-			print func(*ir.AsmPrinter, *ir.Operation)
-		}{parseIntrinsic, printIntrinsic}
-	}
-	for _, c := range castDefs() {
-		formats[c.name] = "$arg attr-dict `:` type($arg) `to` type($res)"
-	}
-	for _, d := range defs {
-		if f, ok := formats[d.Name]; ok {
-			d.Format = f
-		}
-		if h, ok := hooks[d.Name]; ok {
-			d.Parse, d.Print = h.parse, h.print
-		}
-	}
-}
-
 // malformed reports, in place of the custom form, an op whose structure
 // the custom printer cannot show: custom printers run on IR that may not
 // verify (a pass may print what it broke).
@@ -275,212 +213,29 @@ func printCmp(p *ir.AsmPrinter, op *ir.Operation) {
 	p.PrintType(op.Operand(0).Type())
 }
 
-// llvm.mlir.constant(1 : i64) : i64
-
-func parseConstant(p *ir.AsmParser, st *ir.OperationState) error {
-	if err := p.ParsePunct("("); err != nil {
-		return err
-	}
-	v, err := p.ParseAttribute(nil)
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(")"); err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	t, err := p.ParseColonType()
-	if err != nil {
-		return err
-	}
-	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: ValueAttr, Value: v})
-	st.ResultTypes = []ir.Type{t}
-	return nil
-}
-
-func printConstant(p *ir.AsmPrinter, op *ir.Operation) {
-	v := op.Attr(ValueAttr)
-	if v == nil || op.NumResults() != 1 {
-		malformed(p, op)
-		return
-	}
-	p.WriteString("(")
-	p.PrintAttribute(v)
-	p.WriteString(")")
-	p.PrintOptionalAttrDict(op.Attrs(), ValueAttr)
-	p.WriteString(" : ")
-	p.PrintType(op.Result(0).Type())
-}
-
-// llvm.alloca %n x i32 {alignment = 4 : i64} : (i64) -> !llvm.ptr
-
-func parseAlloca(p *ir.AsmParser, st *ir.OperationState) error {
-	size, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("x"); err != nil {
-		return err
-	}
-	elem, err := p.ParseType()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	loc := p.Loc()
-	ft, err := p.ParseFunctionType()
-	if err != nil {
-		return err
-	}
-	if len(ft.Inputs()) != 1 || len(ft.Results()) != 1 {
-		return p.ErrorfAt(loc, "expected trailing function type with one argument and one result")
-	}
-	v, err := p.ResolveOperand(size, ft.Inputs()[0])
-	if err != nil {
-		return err
-	}
-	st.Operands = []*ir.Value{v}
-	st.ResultTypes = ft.Results()
-	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: ElemTypeAttr, Value: ir.TypeAttr{Type: elem}})
-	return nil
-}
-
-func printAlloca(p *ir.AsmPrinter, op *ir.Operation) {
-	ta, ok := op.Attr(ElemTypeAttr).(ir.TypeAttr)
-	if !ok || op.NumOperands() != 1 || op.NumResults() != 1 {
-		malformed(p, op)
-		return
-	}
-	p.WriteString(" ")
-	p.PrintOperand(op.Operand(0))
-	p.WriteString(" x ")
-	p.PrintType(ta.Type)
-	p.PrintOptionalAttrDict(op.Attrs(), ElemTypeAttr)
-	p.WriteString(" : (")
-	p.PrintType(op.Operand(0).Type())
-	p.WriteString(") -> ")
-	p.PrintType(op.Result(0).Type())
-}
-
 // llvm.load volatile %p {alignment = 4 : i64} : !llvm.ptr -> i32
 // llvm.store volatile %v, %p {alignment = 4 : i64} : i32, !llvm.ptr
-
-func parseVolatile(p *ir.AsmParser, st *ir.OperationState) {
-	if p.ParseOptionalKeyword("volatile") {
-		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: VolatileAttr, Value: ir.Unit})
-	}
-}
-
-func parseLoad(p *ir.AsmParser, st *ir.OperationState) error {
-	parseVolatile(p, st)
-	addr, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	loc := p.Loc()
-	pt, err := p.ParseType()
-	if err != nil {
-		return err
-	}
-	if !isPointer(pt) {
-		return p.ErrorfAt(loc, "expected LLVM pointer type")
-	}
-	if err := p.ParsePunct("->"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
-	if err != nil {
-		return err
-	}
-	v, err := p.ResolveOperand(addr, pt)
-	if err != nil {
-		return err
-	}
-	st.Operands = []*ir.Value{v}
-	st.ResultTypes = []ir.Type{t}
-	return nil
-}
-
-func printVolatile(p *ir.AsmPrinter, op *ir.Operation) {
-	if op.Attr(VolatileAttr) != nil {
-		p.WriteString(" volatile")
-	}
-}
-
-func printLoad(p *ir.AsmPrinter, op *ir.Operation) {
-	if op.NumOperands() != 1 || op.NumResults() != 1 {
-		malformed(p, op)
-		return
-	}
-	printVolatile(p, op)
-	p.WriteString(" ")
-	p.PrintOperand(op.Operand(0))
-	p.PrintOptionalAttrDict(op.Attrs(), VolatileAttr)
-	p.WriteString(" : ")
-	p.PrintType(op.Operand(0).Type())
-	p.WriteString(" -> ")
-	p.PrintType(op.Result(0).Type())
-}
-
-func parseStore(p *ir.AsmParser, st *ir.OperationState) error {
-	parseVolatile(p, st)
-	val, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	addr, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	t, err := p.ParseColonType()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	loc := p.Loc()
-	pt, err := p.ParseType()
-	if err != nil {
-		return err
-	}
-	if !isPointer(pt) {
-		return p.ErrorfAt(loc, "expected LLVM pointer type")
-	}
-	st.Operands, err = p.ResolveOperands([]ir.UnresolvedOperand{val, addr}, []ir.Type{t, pt})
-	return err
-}
-
-func printStore(p *ir.AsmPrinter, op *ir.Operation) {
-	if op.NumOperands() != 2 {
-		malformed(p, op)
-		return
-	}
-	printVolatile(p, op)
-	p.WriteString(" ")
-	p.PrintOperands(op.Operands())
-	p.PrintOptionalAttrDict(op.Attrs(), VolatileAttr)
-	p.WriteString(" : ")
-	printTypes(p, valueTypes(op.Operands()))
+//
+// pointerTypeDirective is custom<LLVMPointerType>(type($addr)): the type of
+// the address of a load or store, which must be a pointer, as MLIR 16's
+// parsers check.
+var pointerTypeDirective = ir.CustomDirective{
+	Name: "LLVMPointerType",
+	Parse: func(p *ir.AsmParser, args []ir.CustomArg) error {
+		loc := p.Loc()
+		t, err := p.ParseType()
+		if err != nil {
+			return err
+		}
+		if !isPointer(t) {
+			return p.ErrorfAt(loc, "expected LLVM pointer type")
+		}
+		args[0].Types = []ir.Type{t}
+		return nil
+	},
+	Print: func(p *ir.AsmPrinter, _ *ir.Operation, args []ir.CustomArg) {
+		printTypes(p, args[0].Types)
+	},
 }
 
 // llvm.getelementptr inbounds %p[%i, 1] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<(i32, f64)>

@@ -232,6 +232,8 @@ func opDefs() []*ir.OpDef {
 		Regions: []ir.RegionDef{{Name: "body"}},
 		Traits:  []ir.Trait{ir.IsolatedFromAbove, ir.Symbol},
 		Verify:  verifyFunc,
+		Parse:   parseFunc,
+		Print:   printFunc,
 	})
 	add(&ir.OpDef{
 		Name:     CallOpName,
@@ -244,6 +246,8 @@ func opDefs() []*ir.OpDef {
 		},
 		Verify:           verifyCall,
 		VerifySymbolUses: verifyCallSymbol,
+		Parse:            parseCall,
+		Print:            printCall,
 	})
 	add(&ir.OpDef{
 		Name:     ReturnOpName,
@@ -251,6 +255,7 @@ func opDefs() []*ir.OpDef {
 		Operands: []ir.OperandDef{{Name: "arg", Type: llvmTypeC, Arity: ir.Optional}},
 		Traits:   []ir.Trait{ir.Pure, ir.Terminator, ir.ReturnLike},
 		Verify:   verifyReturn,
+		Format:   "attr-dict ($arg^ `:` type($arg))?",
 	})
 	add(&ir.OpDef{
 		Name:       BrOpName,
@@ -259,6 +264,7 @@ func opDefs() []*ir.OpDef {
 		Successors: []ir.SuccessorDef{{Name: "dest"}},
 		Traits:     []ir.Trait{ir.Pure, ir.Terminator},
 		Verify:     func(op *ir.Operation) error { return verifySuccessorOperands(op, 0, op.Operands()) },
+		Format:     "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
 	})
 	add(&ir.OpDef{
 		Name:    CondBrOpName,
@@ -276,6 +282,8 @@ func opDefs() []*ir.OpDef {
 			}
 			return verifySuccessorOperands(op, 1, op.OperandGroup(2))
 		},
+		Format: "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` " +
+			"$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
 	})
 	// llvm.switch %v : i32, ^default(%a : i32) [
 	//   1: ^bb1,
@@ -306,6 +314,7 @@ func opDefs() []*ir.OpDef {
 		Name:    UnreachableOpName,
 		Summary: "LLVM dialect unreachable",
 		Traits:  []ir.Trait{ir.Terminator},
+		Format:  "attr-dict",
 	})
 
 	// Memory.
@@ -320,6 +329,7 @@ func opDefs() []*ir.OpDef {
 		},
 		Verify:  verifyAlloca,
 		Effects: allocaEffects,
+		Format:  "$arraySize `x` $elem_type attr-dict `:` functional-type($arraySize, $res)",
 	})
 	add(&ir.OpDef{
 		Name:     LoadOpName,
@@ -332,6 +342,8 @@ func opDefs() []*ir.OpDef {
 			{Name: NontemporalAttr, Constraint: ir.UnitAttrC, Optional: true},
 		},
 		Effects: loadEffects,
+		Format:  "(`volatile` $volatile_^)? $addr attr-dict `:` custom<LLVMPointerType>(type($addr)) `->` type($res)",
+		Custom:  []ir.CustomDirective{pointerTypeDirective},
 	})
 	add(&ir.OpDef{
 		Name:     StoreOpName,
@@ -343,6 +355,8 @@ func opDefs() []*ir.OpDef {
 			{Name: NontemporalAttr, Constraint: ir.UnitAttrC, Optional: true},
 		},
 		Effects: storeEffects,
+		Format:  "(`volatile` $volatile_^)? $value `,` $addr attr-dict `:` type($value) `,` custom<LLVMPointerType>(type($addr))",
+		Custom:  []ir.CustomDirective{pointerTypeDirective},
 	})
 	add(&ir.OpDef{
 		Name:    GEPOpName,
@@ -359,6 +373,8 @@ func opDefs() []*ir.OpDef {
 		},
 		Traits: []ir.Trait{ir.Pure},
 		Verify: verifyGEP,
+		Parse:  parseGEP,
+		Print:  printGEP,
 	})
 
 	// Arithmetic.
@@ -369,6 +385,8 @@ func opDefs() []*ir.OpDef {
 			Operands: []ir.OperandDef{{Name: "lhs", Type: intLikeC}, {Name: "rhs", Type: intLikeC}},
 			Results:  []ir.ResultDef{{Name: "res", Type: intLikeC}},
 			Traits:   []ir.Trait{ir.Pure, ir.SameOperandsAndResultType},
+			Parse:    parseArith,
+			Print:    printArith,
 		}
 		if HasOverflowFlags(name) {
 			d.Attributes = []ir.AttrDef{{Name: OverflowFlagsAttr, Constraint: overflowAttrC, Optional: true}}
@@ -393,6 +411,8 @@ func opDefs() []*ir.OpDef {
 			Results:    []ir.ResultDef{{Name: "res", Type: floatLikeC}},
 			Attributes: []ir.AttrDef{{Name: FastmathFlagsAttr, Constraint: fastmathAttrC, Default: FastmathAttr{}}},
 			Traits:     []ir.Trait{ir.Pure, ir.SameOperandsAndResultType},
+			Parse:      parseArith,
+			Print:      printArith,
 		})
 	}
 	add(&ir.OpDef{
@@ -403,6 +423,8 @@ func opDefs() []*ir.OpDef {
 		Attributes: []ir.AttrDef{{Name: PredicateAttr, Constraint: enumAttrC("llvm.icmp comparison predicate", icmpNames[:])}},
 		Traits:     []ir.Trait{ir.Pure},
 		Verify:     verifyCmp,
+		Parse:      parseCmp,
+		Print:      printCmp,
 	})
 	add(&ir.OpDef{
 		Name:     FCmpOpName,
@@ -415,6 +437,8 @@ func opDefs() []*ir.OpDef {
 		},
 		Traits: []ir.Trait{ir.Pure},
 		Verify: verifyCmp,
+		Parse:  parseCmp,
+		Print:  printCmp,
 	})
 	add(&ir.OpDef{
 		Name:    SelectOpName,
@@ -426,6 +450,7 @@ func opDefs() []*ir.OpDef {
 		},
 		Results: []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
 		Traits:  []ir.Trait{ir.Pure, ir.AllTypesMatch("trueValue", "falseValue", "res")},
+		Format:  "operands attr-dict `:` type($condition) `,` type($res)",
 	})
 	for _, c := range castDefs() {
 		add(&ir.OpDef{
@@ -435,6 +460,7 @@ func opDefs() []*ir.OpDef {
 			Results:  []ir.ResultDef{{Name: "res", Type: c.to}},
 			Traits:   []ir.Trait{ir.Pure},
 			Verify:   verifyCast,
+			Format:   "$arg attr-dict `:` type($arg) `to` type($res)",
 		})
 	}
 
@@ -449,6 +475,7 @@ func opDefs() []*ir.OpDef {
 		Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 			return []ir.FoldResult{{Attr: op.Attr(ValueAttr)}}
 		},
+		Format: "`(` $value `)` attr-dict `:` type($res)",
 	})
 	add(&ir.OpDef{
 		Name:    GlobalOpName,
@@ -468,6 +495,8 @@ func opDefs() []*ir.OpDef {
 		Traits:        []ir.Trait{ir.IsolatedFromAbove, ir.Symbol},
 		Verify:        verifyGlobal,
 		VerifyRegions: verifyGlobalRegion,
+		Parse:         parseGlobal,
+		Print:         printGlobal,
 	})
 	add(&ir.OpDef{
 		Name:             AddressOfOpName,
@@ -476,24 +505,28 @@ func opDefs() []*ir.OpDef {
 		Attributes:       []ir.AttrDef{{Name: GlobalNameAttr, Constraint: ir.FlatSymbolRefAttrC}},
 		Traits:           []ir.Trait{ir.Pure},
 		VerifySymbolUses: verifyAddressOf,
+		Format:           "$global_name attr-dict `:` type($res)",
 	})
 	add(&ir.OpDef{
 		Name:    UndefOpName,
 		Summary: "an undefined value",
 		Results: []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
 		Traits:  []ir.Trait{ir.Pure},
+		Format:  "attr-dict `:` type($res)",
 	})
 	add(&ir.OpDef{
 		Name:    NullOpName,
 		Summary: "the null pointer",
 		Results: []ir.ResultDef{{Name: "res", Type: ptrC}},
 		Traits:  []ir.Trait{ir.Pure},
+		Format:  "attr-dict `:` type($res)",
 	})
 	add(&ir.OpDef{
 		Name:    ZeroOpName,
 		Summary: "the zero value of a type",
 		Results: []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
 		Traits:  []ir.Trait{ir.Pure},
+		Format:  "attr-dict `:` type($res)",
 	})
 	add(&ir.OpDef{
 		Name:       InsertValueOpName,
@@ -503,6 +536,8 @@ func opDefs() []*ir.OpDef {
 		Attributes: []ir.AttrDef{{Name: PositionAttr, Constraint: i64ArrayAttrC}},
 		Traits:     []ir.Trait{ir.Pure, ir.AllTypesMatch("container", "res")},
 		Verify:     verifyInsertValue,
+		Parse:      parseInsertValue,
+		Print:      printInsertValue,
 	})
 	add(&ir.OpDef{
 		Name:       ExtractValueName,
@@ -512,6 +547,8 @@ func opDefs() []*ir.OpDef {
 		Attributes: []ir.AttrDef{{Name: PositionAttr, Constraint: i64ArrayAttrC}},
 		Traits:     []ir.Trait{ir.Pure},
 		Verify:     verifyExtractValue,
+		Parse:      parseExtractValue,
+		Print:      printExtractValue,
 	})
 
 	// Atomics.
@@ -527,6 +564,8 @@ func opDefs() []*ir.OpDef {
 		Traits:  []ir.Trait{ir.AllTypesMatch("val", "res")},
 		Verify:  verifyAtomicRMW,
 		Effects: readWrite,
+		Parse:   parseAtomicRMW,
+		Print:   printAtomicRMW,
 	})
 	add(&ir.OpDef{
 		Name:     CmpXchgOpName,
@@ -540,6 +579,8 @@ func opDefs() []*ir.OpDef {
 		Traits:  []ir.Trait{ir.AllTypesMatch("cmp", "val")},
 		Verify:  verifyCmpXchg,
 		Effects: readWrite,
+		Parse:   parseCmpXchg,
+		Print:   printCmpXchg,
 	})
 	add(&ir.OpDef{
 		Name:    FenceOpName,
@@ -549,6 +590,8 @@ func opDefs() []*ir.OpDef {
 			{Name: SyncscopeAttr, Constraint: ir.StringAttrC, Default: ir.Str("")},
 		},
 		Effects: readWrite,
+		Parse:   parseFence,
+		Print:   printFence,
 	})
 
 	// Intrinsics.
@@ -568,6 +611,8 @@ func opDefs() []*ir.OpDef {
 			Operands: operands,
 			Results:  []ir.ResultDef{{Name: "res", Type: tc}},
 			Traits:   []ir.Trait{ir.Pure, ir.SameOperandsAndResultType},
+			Parse:    parseIntrinsic,
+			Print:    printIntrinsic,
 		}
 		if in.float {
 			d.Attributes = []ir.AttrDef{{Name: FastmathFlagsAttr, Constraint: fastmathAttrC, Default: FastmathAttr{}}}
@@ -586,14 +631,16 @@ func opDefs() []*ir.OpDef {
 		Summary: "save the stack pointer",
 		Results: []ir.ResultDef{{Name: "res", Type: ptrC}},
 		Effects: readWrite,
+		Format:  "attr-dict `:` type($res)",
 	})
 	add(&ir.OpDef{
 		Name:     StackRestoreName,
 		Summary:  "restore the stack pointer",
 		Operands: []ir.OperandDef{{Name: "ptr", Type: ptrC}},
 		Effects:  readWrite,
+		Parse:    parseStackRestore,
+		Print:    printStackRestore,
 	})
-	attachSyntax(defs)
 	return defs
 }
 
