@@ -550,6 +550,12 @@ func TestFormatErrors(t *testing.T) {
 	}
 	same := SameOperandsAndResultType
 	const ops = "$lhs `,` $rhs $opt"
+	// withFoo is binary with a custom directive Foo.
+	withFoo := func(format string) *OpDef {
+		d := binary(format, same)
+		d.Custom = []CustomDirective{{Name: "Foo", Parse: formatNothing.Parse, Print: formatNothing.Print}}
+		return d
+	}
 	cases := []struct {
 		def  *OpDef
 		col  int
@@ -592,6 +598,18 @@ func TestFormatErrors(t *testing.T) {
 		{&OpDef{Name: "fb.op", Attributes: []AttrDef{{Name: "k", Asm: AttrAsm{Enum: []EnumCase{{"a b", 0}}}}}, Format: "$k attr-dict"}, 1, `enum case "a b" of attribute 'k' is not a keyword`},
 		{&OpDef{Name: "fb.op", Results: []ResultDef{{Name: "r", Type: I1Type, Arity: Variadic}}, Format: "attr-dict"}, 10, "type of result #0, named 'r', is not buildable"},
 		{&OpDef{Name: "fb.op", Regions: []RegionDef{{Name: "a", Arity: Variadic}, {Name: "b", Arity: Variadic}}, Format: "$a $b attr-dict"}, 16, "several variadic regions must spell them with the 'regions' directive"},
+		{withFoo(ops + " custom<Foo>(ref($flag)) attr-dict `:` type($result)"), 36, "'ref' must refer to something an earlier element of the format binds"},
+		{withFoo(ops + " custom<Foo>(ref(type($lhs))) attr-dict `:` type($result)"), 36, "'ref' must refer to something an earlier element"},
+		{withFoo(ops + " custom<Foo>($lhs) attr-dict `:` type($result)"), 32, "'$lhs' is already bound"},
+		{withFoo(ops + " custom<Foo>(`x`) attr-dict `:` type($result)"), 32, "expected a variable, a type directive or ref(...) as a custom directive parameter"},
+		{withFoo(ops + " custom<Foo>($flag $req) attr-dict `:` type($result)"), 38, "expected ',' in custom directive parameter list"},
+		{withFoo(ops + " custom<Foo>(type(operands)) attr-dict `:` type($result)"), 32, "a custom directive takes the types of one operand or result group"},
+		{withFoo(ops + " custom(ref($lhs)) attr-dict `:` type($result)"), 26, "expected '<' before custom directive name"},
+		{withFoo(ops + " (`x` custom<Foo>($flag)^)? attr-dict `:` type($result)"), 25, "only literals, types, and variables can be used within an optional group"},
+		{binary(ops+" ref($lhs) attr-dict `:` type($result)", same), 20, "'ref' is only valid within a `custom` directive"},
+		{&OpDef{Name: "fb.op", Custom: []CustomDirective{{Name: "Foo"}}, Format: "custom<Foo>() attr-dict"}, 8, "custom directive 'Foo' needs both a Parse and a Print function"},
+		{&OpDef{Name: "fb.op", Attributes: []AttrDef{{Name: "k", Asm: AttrAsm{Unqualified: "fastmath"}}}, Format: "$k attr-dict"}, 1, `must name its dialect attribute as dialect.mnemonic, not "fastmath"`},
+		{&OpDef{Name: "fb.op", Attributes: []AttrDef{{Name: "k", Asm: AttrAsm{Unqualified: "a.b", Enum: []EnumCase{{"x", 0}}}}}, Format: "$k attr-dict"}, 1, "cannot be both an enum and an unqualified dialect attribute"},
 	}
 	for _, tc := range cases {
 		err := formatRegisterOne(tc.def)
@@ -661,6 +679,17 @@ func TestFormatParseErrors(t *testing.T) {
 		{"ft.br ^bb1()", 0, 12, "expected SSA operand"},
 		{"ft.named @m {\n}\nft.named 3 {\n}", 6, 9, "expected '{' to begin a region"},
 		{"ft.typed 1 step", 0, 16, "expected attribute value"},
+		{"ft.flagged %0#0, blah<a> : i32", 0, 18, "expected 'flags'"},
+		{"ft.flagged %0#0, flags<a b> : i32", 0, 25, "expected '>'"},
+		{"ft.flagged %0#0 flags<a> flags<b> : i32", 0, 25, "expected ','"},
+		{"ft.flagged %0#0, flags<a> {h = #ft.flags<b>} : i32 q #ft.flags<c>", 0, 27, "attribute 'h' is given by the assembly format"},
+		{"%1 = ft.custom %0#0 : i32 [%0#0 -> i64", 0, 32, "expected ']'"},
+		{"%1 = ft.custom %0#0 : i32 [%0#1] -> i64", 0, 28, "use of value '%0' expects different type than prior uses"},
+		{"ft.switch %0#0 : i32, [default: ^bb1, x: ^bb1]", 0, 38, "expected attribute value"},
+		{"ft.switch %0#0 : i32, [default: ^bb1, 1.5: ^bb1]", 0, 42, "floating point value not valid for specified type"},
+		{"ft.switch %0#0 : i32, [^bb1]", 0, 24, "expected 'default'"},
+		{"ft.lswitch %0#0 : i32, ^bb1 [1: ^bb1 2: ^bb1]", 0, 37, "expected ','"},
+		{"ft.lswitch %0#0 : i32, ^bb1 [1: ^bb1(%0#0 : i32, i1)]", 0, 52, "expected 1 types to match operand list"},
 	}
 	for _, tc := range cases {
 		src := prefix + tc.text + "\n}\n"
@@ -743,12 +772,16 @@ func FuzzFormatCompile(f *testing.F) {
 	}
 	f.Add("($a^ `:` type($a)):(`none`)? attr-dict")
 	f.Add("custom<X>($a) attr-dict")
+	f.Add("$c `:` type($c) custom<X>(ref(type($c)), $b, type($b), $e, ref($c)) attr-dict ($u^)? $dest")
+	f.Add("custom<X>(ref($a)) qualified($f) $f attr-dict")
 	f.Add("qualified(type($r)) (`x` $u^)? attr-dict-with-keyword $body")
 	f.Fuzz(func(t *testing.T, format string) {
 		def := &OpDef{Name: "fb.op", Format: format,
-			Operands:   []OperandDef{{Name: "a", Arity: Optional}, {Name: "b", Arity: Variadic}, {Name: "c", Type: I1Type}},
-			Results:    []ResultDef{{Name: "r"}, {Name: "rs", Arity: Variadic}},
-			Attributes: []AttrDef{{Name: "u", Constraint: UnitAttrC, Optional: true}, {Name: "e", Asm: AttrAsm{Enum: formatCmpPredicates}}},
+			Operands: []OperandDef{{Name: "a", Arity: Optional}, {Name: "b", Arity: Variadic}, {Name: "c", Type: I1Type}},
+			Results:  []ResultDef{{Name: "r"}, {Name: "rs", Arity: Variadic}},
+			Attributes: []AttrDef{{Name: "u", Constraint: UnitAttrC, Optional: true}, {Name: "e", Asm: AttrAsm{Enum: formatCmpPredicates}},
+				{Name: "f", Optional: true, Asm: AttrAsm{Unqualified: "ft.flags"}}},
+			Custom:     []CustomDirective{{Name: "X", Parse: formatNothing.Parse, Print: formatNothing.Print}},
 			Regions:    []RegionDef{{Name: "body"}},
 			Successors: []SuccessorDef{{Name: "dest", Arity: Variadic}},
 			Traits:     []Trait{AllTypesMatch("a", "r", "rs")},
