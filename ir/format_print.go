@@ -366,10 +366,18 @@ func (pr *fmtPrinter) elision(a AttrDef, v Attribute) typeElision {
 	return elideNever
 }
 
-// formatAttrType returns the type of a typed attribute, or nil.
+// formatAttrType returns the type of a typed attribute, or nil. A string
+// without a type has type none, as in MLIR, so that an op whose result
+// type comes from it gets that far and its verifier can say what is wrong.
 func formatAttrType(a Attribute) Type {
-	if ta, ok := a.(TypedAttr); ok {
-		return ta.AttrType()
+	switch a := a.(type) {
+	case TypedAttr:
+		return a.AttrType()
+	case StringAttr:
+		if a.Type == nil {
+			return None
+		}
+		return a.Type
 	}
 	return nil
 }

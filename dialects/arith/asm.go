@@ -5,9 +5,8 @@ import (
 )
 
 // The custom syntax of the arith ops that the declarative format cannot
-// express: the constant (whose type comes from its value), the comparisons
-// (whose result is i1 in the operands' shape) and select (whose condition
-// type is written only when it is not i1).
+// express: the comparisons (whose result is i1 in the operands' shape) and
+// select (whose condition type is written only when it is not i1).
 
 // parseAttribute parses the dialect's attributes: #arith.fastmath<...>.
 func parseAttribute(p *ir.AsmParser, mnemonic string, _ ir.Type) (ir.Attribute, error) {
@@ -43,51 +42,6 @@ func parseFastMathBody(p *ir.AsmParser) (FastMathFlags, error) {
 		}
 	}
 	return flags, p.ParsePunct(">")
-}
-
-// parseConstant parses `attr-dict value`, the value carrying its type.
-func parseConstant(p *ir.AsmParser, st *ir.OperationState) error {
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	loc := p.Loc()
-	v, err := p.ParseAttribute(nil)
-	if err != nil {
-		return err
-	}
-	t := attrType(v)
-	if t == nil {
-		return p.ErrorfAt(loc, "expected a typed attribute")
-	}
-	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: "value", Value: v})
-	st.ResultTypes = []ir.Type{t}
-	return nil
-}
-
-func printConstant(p *ir.AsmPrinter, op *ir.Operation) {
-	p.PrintOptionalAttrDict(op.Attrs(), "value")
-	p.WriteString(" ")
-	v := op.Attr("value")
-	switch a := v.(type) {
-	case ir.IntegerAttr:
-		if a.AttrType() == ir.Type(ir.I1) {
-			p.PrintAttribute(a) // true, false
-			return
-		}
-		printWithType(p, a)
-	case ir.FloatAttr:
-		printWithType(p, a)
-	default:
-		p.PrintAttribute(v)
-	}
-}
-
-// printWithType prints `value : type` even for i64 and f64, whose type the
-// attribute would leave out, as MLIR does for constants.
-func printWithType(p *ir.AsmPrinter, a ir.TypedAttr) {
-	p.PrintAttributeWithoutType(a)
-	p.WriteString(" : ")
-	p.PrintType(a.AttrType())
 }
 
 // parseOperandsColonType parses `%a, %b, ... attr-dict : type` and

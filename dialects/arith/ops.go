@@ -146,12 +146,11 @@ func opDefs() []*ir.OpDef {
 			Summary:        "integer, float or elements constant",
 			Results:        []ir.ResultDef{{Name: "result"}},
 			Attributes:     []ir.AttrDef{{Name: "value", Constraint: constantValue}},
-			Traits:         []ir.Trait{ir.Pure, ir.ConstantLike},
+			Traits:         []ir.Trait{ir.Pure, ir.ConstantLike, ir.AllTypesMatch("value", "result")},
 			Verify:         verifyConstant,
 			Fold:           foldConstant,
 			AsmResultNames: constantResultNames,
-			Parse:          parseConstant,
-			Print:          printConstant,
+			Format:         "attr-dict $value",
 		},
 
 		canonicalized(intBinary(AddIOpName, "integer addition", foldAddI, ir.Commutative), []ir.CanonicalizationPattern{
