@@ -102,9 +102,11 @@ type AttrAsm struct {
 	// "dialect.mnemonic": the format writes it without its `#dialect.`
 	// prefix (fastmath<fast> for #arith.fastmath<fast>), and parses the
 	// mnemonic and then what follows it with the dialect's ParseAttribute
-	// hook (given Type, if set), as MLIR does for an attribute whose
-	// storage class the constraint knows. The full form reads back too, and
-	// a value of another kind prints in full.
+	// hook, as MLIR does for an attribute whose storage class the
+	// constraint knows. The hook gets Type (nil when unset) as the
+	// attribute's type: a `: type` after the attribute is the format's to
+	// read. The full form reads back too, and a value of another kind
+	// prints in full.
 	Unqualified string
 }
 
