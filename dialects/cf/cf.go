@@ -25,16 +25,6 @@ const (
 	CaseOperandSegmentsAttr = ir.CaseOperandSegmentsAttr
 )
 
-// intElements is MLIR's AnyIntElementsAttr: dense integer elements.
-var intElements = ir.AttrConstraint{Desc: "integer elements attribute", Pred: func(a ir.Attribute) bool {
-	d, ok := a.(*ir.DenseElementsAttr)
-	if !ok {
-		return false
-	}
-	_, isInt := d.AttrType().(ir.ShapedType).ElementType().(ir.IntegerType)
-	return isInt
-}}
-
 // Dialect returns a fresh definition of the dialect.
 func Dialect() *ir.Dialect {
 	return &ir.Dialect{
@@ -49,7 +39,7 @@ func Dialect() *ir.Dialect {
 				Traits:     []ir.Trait{ir.Pure, ir.Terminator},
 				Format:     "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
 				Verify: func(op *ir.Operation) error {
-					return verifySuccessorOperands(op, 0, op.Operands())
+					return ir.VerifySuccessorOperands(op, 0, op.Operands())
 				},
 				Canonicalize: branchCanonicalizations(),
 			},
@@ -81,7 +71,7 @@ func Dialect() *ir.Dialect {
 					{Name: "caseOperands", Type: ir.AnyType, Arity: ir.Variadic},
 				},
 				Attributes: []ir.AttrDef{
-					{Name: CaseValuesAttr, Constraint: intElements, Optional: true},
+					{Name: CaseValuesAttr, Constraint: ir.IntElementsAttrC, Optional: true},
 					{Name: CaseOperandSegmentsAttr, Constraint: ir.DenseI32ArrayAttrC},
 				},
 				Successors: []ir.SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: ir.Variadic}},
@@ -112,30 +102,12 @@ func Dialect() *ir.Dialect {
 // Register registers the cf dialect with ctx.
 func Register(ctx *ir.Context) error { return ctx.RegisterDialect(Dialect()) }
 
-// verifySuccessorOperands checks that the values passed to successor i
-// match its block arguments. MLIR words these as plain errors.
-func verifySuccessorOperands(op *ir.Operation, i int, vals []*ir.Value) error {
-	dest := op.Successor(i)
-	if dest == nil {
-		return nil
-	}
-	if len(vals) != dest.NumArguments() {
-		return ir.Errorf(op.Loc(), "branch has %d operands for successor #%d, but target block has %d", len(vals), i, dest.NumArguments())
-	}
-	for k, v := range vals {
-		if v.Type() != dest.Argument(k).Type() {
-			return ir.Errorf(op.Loc(), "type mismatch for bb argument #%d of successor #%d", k, i)
-		}
-	}
-	return nil
-}
-
 func verifyCondBranch(op *ir.Operation) error {
 	c := CondBranchOp{op}
-	if err := verifySuccessorOperands(op, 0, c.TrueOperands()); err != nil {
+	if err := ir.VerifySuccessorOperands(op, 0, c.TrueOperands()); err != nil {
 		return err
 	}
-	return verifySuccessorOperands(op, 1, c.FalseOperands())
+	return ir.VerifySuccessorOperands(op, 1, c.FalseOperands())
 }
 
 func verifySwitch(op *ir.Operation) error {
@@ -171,11 +143,11 @@ func verifySwitch(op *ir.Operation) error {
 			return fmt.Errorf("number of case values (%d) should match number of case destinations (%d)", n, ncases)
 		}
 	}
-	if err := verifySuccessorOperands(op, 0, s.DefaultOperands()); err != nil {
+	if err := ir.VerifySuccessorOperands(op, 0, s.DefaultOperands()); err != nil {
 		return err
 	}
 	for i := range ncases {
-		if err := verifySuccessorOperands(op, i+1, s.CaseOperands(i)); err != nil {
+		if err := ir.VerifySuccessorOperands(op, i+1, s.CaseOperands(i)); err != nil {
 			return err
 		}
 	}

@@ -263,7 +263,7 @@ func opDefs() []*ir.OpDef {
 		Operands:   []ir.OperandDef{{Name: "destOperands", Type: ir.AnyType, Arity: ir.Variadic}},
 		Successors: []ir.SuccessorDef{{Name: "dest"}},
 		Traits:     []ir.Trait{ir.Pure, ir.Terminator},
-		Verify:     func(op *ir.Operation) error { return verifySuccessorOperands(op, 0, op.Operands()) },
+		Verify:     func(op *ir.Operation) error { return ir.VerifySuccessorOperands(op, 0, op.Operands()) },
 		Format:     "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
 	})
 	add(&ir.OpDef{
@@ -277,10 +277,10 @@ func opDefs() []*ir.OpDef {
 		Successors: []ir.SuccessorDef{{Name: "trueDest"}, {Name: "falseDest"}},
 		Traits:     []ir.Trait{ir.Pure, ir.Terminator},
 		Verify: func(op *ir.Operation) error {
-			if err := verifySuccessorOperands(op, 0, op.OperandGroup(1)); err != nil {
+			if err := ir.VerifySuccessorOperands(op, 0, op.OperandGroup(1)); err != nil {
 				return err
 			}
-			return verifySuccessorOperands(op, 1, op.OperandGroup(2))
+			return ir.VerifySuccessorOperands(op, 1, op.OperandGroup(2))
 		},
 		Format: "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` " +
 			"$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
@@ -298,7 +298,7 @@ func opDefs() []*ir.OpDef {
 			{Name: "caseOperands", Type: ir.AnyType, Arity: ir.Variadic},
 		},
 		Attributes: []ir.AttrDef{
-			{Name: CaseValuesAttr, Constraint: intElementsC, Optional: true},
+			{Name: CaseValuesAttr, Constraint: ir.IntElementsAttrC, Optional: true},
 			{Name: CaseOperandSegments, Constraint: ir.DenseI32ArrayAttrC},
 		},
 		Successors: []ir.SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: ir.Variadic}},
@@ -644,24 +644,6 @@ func opDefs() []*ir.OpDef {
 	return defs
 }
 
-// verifySuccessorOperands checks that the values passed to successor i
-// match its block arguments, worded as MLIR words it.
-func verifySuccessorOperands(op *ir.Operation, i int, vals []*ir.Value) error {
-	dest := op.Successor(i)
-	if dest == nil {
-		return nil
-	}
-	if len(vals) != dest.NumArguments() {
-		return ir.Errorf(op.Loc(), "branch has %d operands for successor #%d, but target block has %d", len(vals), i, dest.NumArguments())
-	}
-	for k, v := range vals {
-		if v.Type() != dest.Argument(k).Type() {
-			return ir.Errorf(op.Loc(), "type mismatch for bb argument #%d of successor #%d", k, i)
-		}
-	}
-	return nil
-}
-
 func verifyFunc(op *ir.Operation) error {
 	fn := FuncOp{op}
 	ft := fn.Type()
@@ -821,7 +803,7 @@ func verifySwitch(op *ir.Operation) error {
 	}
 	lists := ir.SwitchSuccessorOperands(op)
 	for i, l := range lists {
-		if err := verifySuccessorOperands(op, i, l); err != nil {
+		if err := ir.VerifySuccessorOperands(op, i, l); err != nil {
 			return err
 		}
 	}
