@@ -159,27 +159,26 @@ func formatTestOps() []*OpDef {
 			Format:     "$a `:` type($a) custom<Bracketed>(ref(type($a)), $rest, type($rest), $n) attr-dict `->` type($r) `` custom<Nothing>(ref($a), ref($n))",
 			Custom:     []CustomDirective{formatBracketed, formatNothing}},
 		// cf.switch and llvm.switch.
-		{Name: "ft.switch", Traits: []Trait{Terminator},
-			Operands: []OperandDef{{Name: "flag", Type: AnyInteger},
-				{Name: "defaultOperands", Arity: Variadic}, {Name: "caseOperands", Arity: Variadic}},
-			Attributes: []AttrDef{{Name: SwitchCaseValuesAttr, Optional: true},
-				{Name: CaseOperandSegmentsAttr, Constraint: DenseI32ArrayAttrC}},
-			Successors: []SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: Variadic}},
-			Format: "$flag `:` type($flag) `,` custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, " +
-				"$defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, " +
-				"type($caseOperands), $case_operand_segments) attr-dict",
-			Custom: []CustomDirective{SwitchOpCases(true)}},
-		{Name: "ft.lswitch", Traits: []Trait{Terminator},
-			Operands: []OperandDef{{Name: "value", Type: AnyInteger},
-				{Name: "defaultOperands", Arity: Variadic}, {Name: "caseOperands", Arity: Variadic}},
-			Attributes: []AttrDef{{Name: SwitchCaseValuesAttr, Optional: true},
-				{Name: CaseOperandSegmentsAttr, Constraint: DenseI32ArrayAttrC}},
-			Successors: []SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: Variadic}},
-			Format: "$value `:` type($value) `,` $defaultDestination (`(` $defaultOperands^ `:` type($defaultOperands) `)`)? " +
-				"custom<SwitchOpCases>(ref(type($value)), $case_values, $caseDestinations, $caseOperands, type($caseOperands), " +
-				"$case_operand_segments) attr-dict",
-			Custom: []CustomDirective{SwitchOpCases(false)}},
+		formatSwitchDef("ft.switch", "flag", "$flag `:` type($flag) `,` custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, "+
+			"$defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, "+
+			"type($caseOperands), $case_operand_segments) attr-dict", true),
+		formatSwitchDef("ft.lswitch", "value", "$value `:` type($value) `,` $defaultDestination (`(` $defaultOperands^ `:` type($defaultOperands) `)`)? "+
+			"custom<SwitchOpCases>(ref(type($value)), $case_values, $caseDestinations, $caseOperands, type($caseOperands), "+
+			"$case_operand_segments) attr-dict", false),
 	}
+}
+
+// formatSwitchDef defines a switch in MLIR's layout whose flag is named
+// flag.
+func formatSwitchDef(name, flag, format string, withDefault bool) *OpDef {
+	return &OpDef{Name: name, Traits: []Trait{Terminator},
+		Operands: []OperandDef{{Name: flag, Type: AnyInteger},
+			{Name: "defaultOperands", Arity: Variadic}, {Name: "caseOperands", Arity: Variadic}},
+		Attributes: []AttrDef{{Name: SwitchCaseValuesAttr, Optional: true},
+			{Name: CaseOperandSegmentsAttr, Constraint: DenseI32ArrayAttrC}},
+		Successors: []SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: Variadic}},
+		Format:     format,
+		Custom:     []CustomDirective{SwitchOpCases(withDefault)}}
 }
 
 // formatFlagsAttr is #ft.flags<a, b>, a dialect attribute of the test
