@@ -350,135 +350,74 @@ func printGEP(p *ir.AsmPrinter, op *ir.Operation) {
 
 // llvm.insertvalue %v, %agg[0, 1] : !llvm.struct<(i32, f64)>
 // llvm.extractvalue %agg[1] : !llvm.struct<(i32, f64)>
+//
+// The space at the end is mlir-opt-16's, kept so that the output matches
+// it byte for byte.
 
-func parsePosition(p *ir.AsmParser, st *ir.OperationState) ([]int64, error) {
-	if err := p.ParsePunct("["); err != nil {
-		return nil, err
-	}
-	var pos []int64
-	for {
-		v, err := p.ParseInteger()
+// positionDirective is custom<Position>($position): `[0, 1]`.
+var positionDirective = ir.CustomDirective{
+	Name: "Position",
+	Parse: func(p *ir.AsmParser, args []ir.CustomArg) error {
+		if err := p.ParsePunct("["); err != nil {
+			return err
+		}
+		var pos []int64
+		for {
+			v, err := p.ParseInteger()
+			if err != nil {
+				return err
+			}
+			pos = append(pos, v)
+			if p.ParseOptionalPunct("]") {
+				break
+			}
+			if err := p.ParsePunct(","); err != nil {
+				return err
+			}
+		}
+		args[0].Attr = p.Context().DenseIntArray(ir.I64, pos)
+		return nil
+	},
+	Print: func(p *ir.AsmPrinter, _ *ir.Operation, args []ir.CustomArg) {
+		p.WriteString("[")
+		if d, ok := args[0].Attr.(*ir.DenseArrayAttr); ok {
+			for i, v := range d.Int64s() {
+				if i > 0 {
+					p.WriteString(", ")
+				}
+				p.WriteString(strconv.FormatInt(v, 10))
+			}
+		}
+		p.WriteString("]")
+	},
+}
+
+// aggregateTypeDirective is custom<AggregateType>(type($container),
+// type($element), ref($position)): the aggregate's type, from which the
+// type of the element at the position follows.
+var aggregateTypeDirective = ir.CustomDirective{
+	Name: "AggregateType",
+	Parse: func(p *ir.AsmParser, args []ir.CustomArg) error {
+		loc := p.Loc()
+		agg, err := p.ParseType()
 		if err != nil {
-			return nil, err
+			return err
 		}
-		pos = append(pos, v)
-		if p.ParseOptionalPunct("]") {
-			break
+		var pos []int64
+		if d, ok := args[2].Attr.(*ir.DenseArrayAttr); ok {
+			pos = d.Int64s()
 		}
-		if err := p.ParsePunct(","); err != nil {
-			return nil, err
+		elem, err := positionType(agg, pos)
+		if err != nil {
+			return p.ErrorfAt(loc, "%v", err)
 		}
-	}
-	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: PositionAttr, Value: p.Context().DenseIntArray(ir.I64, pos)})
-	return pos, nil
-}
-
-// parsePositionAndType parses what insertvalue and extractvalue share
-// after the aggregate: `[pos] {attrs} : T`. It returns the aggregate type
-// T and the type of the element at pos.
-func parsePositionAndType(p *ir.AsmParser, st *ir.OperationState) (agg, elem ir.Type, err error) {
-	pos, err := parsePosition(p, st)
-	if err != nil {
-		return nil, nil, err
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return nil, nil, err
-	}
-	if err := p.ParsePunct(":"); err != nil {
-		return nil, nil, err
-	}
-	loc := p.Loc()
-	agg, err = p.ParseType()
-	if err != nil {
-		return nil, nil, err
-	}
-	elem, err = positionType(agg, pos)
-	if err != nil {
-		return nil, nil, p.ErrorfAt(loc, "%v", err)
-	}
-	return agg, elem, nil
-}
-
-func parseInsertValue(p *ir.AsmParser, st *ir.OperationState) error {
-	val, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	agg, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	t, elem, err := parsePositionAndType(p, st)
-	if err != nil {
-		return err
-	}
-	st.Operands, err = p.ResolveOperands([]ir.UnresolvedOperand{agg, val}, []ir.Type{t, elem})
-	st.ResultTypes = []ir.Type{t}
-	return err
-}
-
-func printPosition(p *ir.AsmPrinter, op *ir.Operation) {
-	p.WriteString("[")
-	for i, v := range Position(op) {
-		if i > 0 {
-			p.WriteString(", ")
-		}
-		p.WriteString(strconv.FormatInt(v, 10))
-	}
-	p.WriteString("]")
-}
-
-// printPositionAndType prints `%agg[pos] {attrs} : T ` for insertvalue
-// and extractvalue, whose aggregate is operand 0. The space at the end is
-// mlir-opt-16's, kept so that the output matches it byte for byte.
-func printPositionAndType(p *ir.AsmPrinter, op *ir.Operation) {
-	p.PrintOperand(op.Operand(0))
-	printPosition(p, op)
-	p.PrintOptionalAttrDict(op.Attrs(), PositionAttr)
-	p.WriteString(" : ")
-	p.PrintType(op.Operand(0).Type())
-	p.WriteString(" ")
-}
-
-func printInsertValue(p *ir.AsmPrinter, op *ir.Operation) {
-	if op.NumOperands() != 2 {
-		malformed(p, op)
-		return
-	}
-	p.WriteString(" ")
-	p.PrintOperand(op.Operand(1))
-	p.WriteString(", ")
-	printPositionAndType(p, op)
-}
-
-func parseExtractValue(p *ir.AsmParser, st *ir.OperationState) error {
-	agg, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	t, elem, err := parsePositionAndType(p, st)
-	if err != nil {
-		return err
-	}
-	v, err := p.ResolveOperand(agg, t)
-	if err != nil {
-		return err
-	}
-	st.Operands = []*ir.Value{v}
-	st.ResultTypes = []ir.Type{elem}
-	return nil
-}
-
-func printExtractValue(p *ir.AsmPrinter, op *ir.Operation) {
-	if op.NumOperands() != 1 {
-		malformed(p, op)
-		return
-	}
-	p.WriteString(" ")
-	printPositionAndType(p, op)
+		args[0].Types, args[1].Types = []ir.Type{agg}, []ir.Type{elem}
+		return nil
+	},
+	Print: func(p *ir.AsmPrinter, _ *ir.Operation, args []ir.CustomArg) {
+		printTypes(p, args[0].Types)
+		p.WriteString(" ")
+	},
 }
 
 // Atomics, in MLIR 18's form (MLIR 16's `: i32` alone is read too, with

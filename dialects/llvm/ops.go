@@ -536,8 +536,8 @@ func opDefs() []*ir.OpDef {
 		Attributes: []ir.AttrDef{{Name: PositionAttr, Constraint: i64ArrayAttrC}},
 		Traits:     []ir.Trait{ir.Pure, ir.AllTypesMatch("container", "res")},
 		Verify:     verifyInsertValue,
-		Parse:      parseInsertValue,
-		Print:      printInsertValue,
+		Format:     "$value `,` $container `` custom<Position>($position) attr-dict `:` custom<AggregateType>(type($container), type($value), ref($position))",
+		Custom:     []ir.CustomDirective{positionDirective, aggregateTypeDirective},
 	})
 	add(&ir.OpDef{
 		Name:       ExtractValueName,
@@ -547,8 +547,8 @@ func opDefs() []*ir.OpDef {
 		Attributes: []ir.AttrDef{{Name: PositionAttr, Constraint: i64ArrayAttrC}},
 		Traits:     []ir.Trait{ir.Pure},
 		Verify:     verifyExtractValue,
-		Parse:      parseExtractValue,
-		Print:      printExtractValue,
+		Format:     "$container `` custom<Position>($position) attr-dict `:` custom<AggregateType>(type($container), type($res), ref($position))",
+		Custom:     []ir.CustomDirective{positionDirective, aggregateTypeDirective},
 	})
 
 	// Atomics.
