@@ -239,22 +239,16 @@ var pointerTypeDirective = ir.CustomDirective{
 }
 
 // llvm.getelementptr inbounds %p[%i, 1] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<(i32, f64)>
-
-func parseGEP(p *ir.AsmParser, st *ir.OperationState) error {
-	if p.ParseOptionalKeyword("inbounds") {
-		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: InboundsAttr, Value: ir.Unit})
-	}
-	base, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct("["); err != nil {
-		return err
-	}
-	var raw []int64
-	var dynamic []ir.UnresolvedOperand
-	if !p.ParseOptionalPunct("]") {
-		for {
+//
+// gepIndicesDirective is custom<GEPIndices>($dynamicIndices,
+// $rawConstantIndices): the indices, constants and operands mixed, the
+// operands standing where rawConstantIndices says DynamicIndex.
+var gepIndicesDirective = ir.CustomDirective{
+	Name: "GEPIndices",
+	Parse: func(p *ir.AsmParser, args []ir.CustomArg) error {
+		raw := []int64{}
+		var dynamic []ir.UnresolvedOperand
+		for len(raw) == 0 || p.ParseOptionalPunct(",") {
 			u, isOperand, err := p.ParseOptionalOperand()
 			if err != nil {
 				return err
@@ -262,90 +256,46 @@ func parseGEP(p *ir.AsmParser, st *ir.OperationState) error {
 			if isOperand {
 				dynamic = append(dynamic, u)
 				raw = append(raw, dynamicIndex)
-			} else {
-				loc := p.Loc()
-				c, err := p.ParseInteger()
-				if err != nil {
-					return err
-				}
-				if c < -1<<31 || c >= 1<<31 || c == dynamicIndex {
-					return p.ErrorfAt(loc, "constant index %d does not fit in i32", c)
-				}
-				raw = append(raw, c)
+				continue
 			}
-			if p.ParseOptionalPunct("]") {
-				break
-			}
-			if err := p.ParsePunct(","); err != nil {
+			loc := p.Loc()
+			c, ok, err := p.ParseOptionalInteger()
+			if err != nil {
 				return err
 			}
+			if !ok {
+				if len(raw) == 0 {
+					break // no indices
+				}
+				return p.Errorf("expected SSA operand or integer index")
+			}
+			if c < -1<<31 || c >= 1<<31 || c == dynamicIndex {
+				return p.ErrorfAt(loc, "constant index %d does not fit in i32", c)
+			}
+			raw = append(raw, c)
 		}
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	loc := p.Loc()
-	ft, err := p.ParseFunctionType()
-	if err != nil {
-		return err
-	}
-	if len(ft.Inputs()) != 1+len(dynamic) || len(ft.Results()) != 1 {
-		return p.ErrorfAt(loc, "expected a type for the base and each dynamic index, and one result type")
-	}
-	operands, err := p.ResolveOperands(append([]ir.UnresolvedOperand{base}, dynamic...), ft.Inputs())
-	if err != nil {
-		return err
-	}
-	if p.ParseOptionalPunct(",") {
-		elem, err := p.ParseType()
-		if err != nil {
-			return err
+		args[0].Operands = dynamic
+		args[1].Attr = p.Context().DenseIntArray(ir.I32, raw)
+		return nil
+	},
+	Print: func(p *ir.AsmPrinter, _ *ir.Operation, args []ir.CustomArg) {
+		raw, _ := args[1].Attr.(*ir.DenseArrayAttr)
+		if raw == nil {
+			return
 		}
-		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: ElemTypeAttr, Value: ir.TypeAttr{Type: elem}})
-	}
-	st.Operands = operands
-	st.ResultTypes = ft.Results()
-	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: RawConstantIndices, Value: p.Context().DenseIntArray(ir.I32, raw)})
-	return nil
-}
-
-func printGEP(p *ir.AsmPrinter, op *ir.Operation) {
-	raw, ok := op.Attr(RawConstantIndices).(*ir.DenseArrayAttr)
-	if !ok || op.NumOperands() == 0 || op.NumResults() != 1 {
-		malformed(p, op)
-		return
-	}
-	if op.Attr(InboundsAttr) != nil {
-		p.WriteString(" inbounds")
-	}
-	p.WriteString(" ")
-	p.PrintOperand(op.Operand(0))
-	p.WriteString("[")
-	next := 1
-	for i, r := range raw.Int64s() {
-		if i > 0 {
-			p.WriteString(", ")
+		dynamic := args[0].Values
+		for i, r := range raw.Int64s() {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			if r == dynamicIndex && len(dynamic) > 0 {
+				p.PrintOperand(dynamic[0])
+				dynamic = dynamic[1:]
+				continue
+			}
+			p.WriteString(strconv.FormatInt(r, 10))
 		}
-		if r == dynamicIndex && next < op.NumOperands() {
-			p.PrintOperand(op.Operand(next))
-			next++
-			continue
-		}
-		p.WriteString(strconv.FormatInt(r, 10))
-	}
-	p.WriteString("]")
-	p.PrintOptionalAttrDict(op.Attrs(), RawConstantIndices, ElemTypeAttr, InboundsAttr)
-	p.WriteString(" : (")
-	printTypes(p, valueTypes(op.Operands()))
-	p.WriteString(") -> ")
-	p.PrintType(op.Result(0).Type())
-	if ta, ok := op.Attr(ElemTypeAttr).(ir.TypeAttr); ok {
-		p.WriteString(", ")
-		p.PrintType(ta.Type)
-	}
+	},
 }
 
 // llvm.insertvalue %v, %agg[0, 1] : !llvm.struct<(i32, f64)>

@@ -373,8 +373,9 @@ func opDefs() []*ir.OpDef {
 		},
 		Traits: []ir.Trait{ir.Pure},
 		Verify: verifyGEP,
-		Parse:  parseGEP,
-		Print:  printGEP,
+		Format: "(`inbounds` $inbounds^)? $base `[` custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]` attr-dict " +
+			"`:` functional-type(operands, results) (`,` $elem_type^)?",
+		Custom: []ir.CustomDirective{gepIndicesDirective},
 	})
 
 	// Arithmetic.
