@@ -210,3 +210,22 @@ func SetSwitchSuccessorOperands(op *Operation, lists [][]*Value) {
 	op.SetAttr(CaseOperandSegmentsAttr, ctx.DenseIntArray(I32, segs))
 	op.SetAttr(OperandSegmentSizesAttr, ctx.DenseIntArray(I32, []int64{1, int64(len(lists[0])), int64(ncase)}))
 }
+
+// VerifySuccessorOperands checks that the values vals a branch passes to
+// its successor i match the block's arguments, in number and types. MLIR
+// words these as plain errors, located at the branch.
+func VerifySuccessorOperands(op *Operation, i int, vals []*Value) error {
+	dest := op.Successor(i)
+	if dest == nil {
+		return nil
+	}
+	if len(vals) != dest.NumArguments() {
+		return Errorf(op.Loc(), "branch has %d operands for successor #%d, but target block has %d", len(vals), i, dest.NumArguments())
+	}
+	for k, v := range vals {
+		if v.Type() != dest.Argument(k).Type() {
+			return Errorf(op.Loc(), "type mismatch for bb argument #%d of successor #%d", k, i)
+		}
+	}
+	return nil
+}

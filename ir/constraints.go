@@ -122,6 +122,17 @@ var (
 	}}
 )
 
+// IntElementsAttrC is MLIR's AnyIntElementsAttr: dense integer elements,
+// as the case values of a switch.
+var IntElementsAttrC = AttrConstraint{Desc: "integer elements attribute", Pred: func(a Attribute) bool {
+	d, ok := a.(*DenseElementsAttr)
+	if !ok {
+		return false
+	}
+	_, isInt := d.AttrType().(ShapedType).ElementType().(IntegerType)
+	return isInt
+}}
+
 // DenseI32ArrayAttrC accepts `array<i32: ...>`.
 var DenseI32ArrayAttrC = AttrConstraint{Desc: "i32 dense array attribute", Pred: func(a Attribute) bool {
 	d, ok := a.(*DenseArrayAttr)

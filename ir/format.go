@@ -53,8 +53,18 @@ package ir
 //
 // Attributes print with [Attribute.PrintAttribute], except that an attribute
 // whose AttrDef.Asm gives a Type prints without it (the parser supplies it),
-// one whose Asm gives Enum cases prints as the case keyword, and sym_name
-// prints as a symbol name (@name).
+// one whose Asm gives Enum cases prints as the case keyword, one whose Asm
+// is Unqualified prints without its #dialect. prefix (fastmath<fast>), and
+// sym_name prints as a symbol name (@name). qualified($attr) prints an
+// Unqualified attribute in full.
+//
+// custom<Name>(params) hands part of the syntax to the op's
+// [CustomDirective] Name, as MLIR's custom directive does: its parser and
+// printer get the listed operand groups, type directives, attributes,
+// regions and successors, which it parses and prints as it likes; a
+// parameter ref(x) gives it what an earlier element bound, to read. A
+// custom directive takes a space before it, as a variable does; `` before
+// it takes the space away (for one that may print nothing).
 //
 // When an op has several optional or variadic operand groups, the parser
 // sets operand_segment_sizes (result_segment_sizes likewise) and attr-dict
@@ -67,9 +77,9 @@ package ir
 // optional and always printed (its default when the op lacks it). The
 // parser fills in the default of an attribute the text leaves out.
 //
-// Not supported: custom<...> and ref(...) directives (an op that needs them
-// writes OpDef.Parse and Print), oilist, variadic-of-variadic groups, and
-// successors inside optional groups (as in MLIR).
+// Not supported: oilist, variadic-of-variadic groups, attr-dict as a
+// parameter of custom, and successors or custom directives inside optional
+// groups (as in MLIR).
 
 import (
 	"fmt"
@@ -88,6 +98,53 @@ type AttrAsm struct {
 	// one of the cases, which the format writes as the case keyword, as in
 	// arith.cmpi slt. [EnumConstraint] makes the matching constraint.
 	Enum []EnumCase
+	// Unqualified names the dialect attribute the value is, as
+	// "dialect.mnemonic": the format writes it without its `#dialect.`
+	// prefix (fastmath<fast> for #arith.fastmath<fast>), and parses the
+	// mnemonic and then what follows it with the dialect's ParseAttribute
+	// hook, as MLIR does for an attribute whose storage class the
+	// constraint knows. The hook gets Type (nil when unset) as the
+	// attribute's type: a `: type` after the attribute is the format's to
+	// read. The full form reads back too, and a value of another kind
+	// prints in full.
+	Unqualified string
+}
+
+// unqualified splits a.Unqualified into its dialect and mnemonic.
+func (a AttrAsm) unqualified() (dialect, mnemonic string) {
+	dialect, mnemonic, _ = strings.Cut(a.Unqualified, ".")
+	return dialect, mnemonic
+}
+
+// CustomDirective is a parser and printer pair that an assembly format
+// calls as custom<Name>(params), for a piece of syntax the other
+// directives cannot say (MLIR's custom directive, whose parseName and
+// printName functions these are). An OpDef lists the directives its
+// Format uses in Custom.
+//
+// Both functions get one CustomArg per parameter, in order. Parse stands
+// where the directive is in the text and fills the arguments that are not
+// Ref (the ones that are hold what earlier elements parsed); Print prints
+// the arguments it is given. Parse reports bad input as errors from the
+// AsmParser, which locates them.
+type CustomDirective struct {
+	Name  string
+	Parse func(p *AsmParser, args []CustomArg) error
+	Print func(p *AsmPrinter, op *Operation, args []CustomArg)
+}
+
+// CustomArg is one parameter of a custom directive: the field of its kind
+// is used. An operand group is Operands when parsing (its types come from
+// a type parameter or elsewhere in the format) and Values when printing.
+type CustomArg struct {
+	// Ref is set for a ref(...) parameter, which the parser only reads.
+	Ref        bool
+	Operands   []UnresolvedOperand // $operand, parsing
+	Values     []*Value            // $operand, printing
+	Types      []Type              // type($operand) or type($result)
+	Attr       Attribute           // $attr: nil when absent
+	Regions    []*Region           // $region: one for a single region
+	Successors []*Block            // $successor
 }
 
 // EnumCase is one case of an enum-like attribute.

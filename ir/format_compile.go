@@ -19,8 +19,12 @@ type (
 	fmtSpace struct{ text string }
 	// fmtOperand is $name of operand group group.
 	fmtOperand struct{ group int }
-	// fmtAttr is $name of def.Attributes[index].
-	fmtAttr struct{ index int }
+	// fmtAttr is $name of def.Attributes[index]; qualified is set by
+	// qualified($name).
+	fmtAttr struct {
+		index     int
+		qualified bool
+	}
 	// fmtRegion is $name of def.Regions[index].
 	fmtRegion struct{ index int }
 	// fmtSuccessor is $name of def.Successors[index].
@@ -35,6 +39,11 @@ type (
 	fmtOperands   struct{}
 	fmtRegions    struct{}
 	fmtSuccessors struct{}
+	// fmtCustom is custom<Name>(params), calling def.Custom[dir].
+	fmtCustom struct {
+		dir    int
+		params []fmtCustomParam
+	}
 	// fmtOptional is (then)? or (then):(else)?.
 	fmtOptional struct {
 		then, els []fmtElement
@@ -61,6 +70,15 @@ func (fmtOperands) isFmtElement()       {}
 func (fmtRegions) isFmtElement()        {}
 func (fmtSuccessors) isFmtElement()     {}
 func (*fmtOptional) isFmtElement()      {}
+func (*fmtCustom) isFmtElement()        {}
+
+// fmtCustomParam is a parameter of a custom directive: an operand group,
+// type directive, attribute, region or successor element, which ref(...)
+// passes for reading only.
+type fmtCustomParam struct {
+	elem fmtElement
+	ref  bool
+}
 
 // fmtTypeRefKind says what a type directive's argument names.
 type fmtTypeRefKind uint8
@@ -193,6 +211,8 @@ const (
 	fmtCtxTop      fmtContext = iota
 	fmtCtxOptional            // inside an optional group
 	fmtCtxTypeArg             // the argument of type or functional-type
+	fmtCtxCustom              // a parameter of a custom directive
+	fmtCtxRef                 // the argument of ref(...) in a custom directive
 )
 
 type formatCompiler struct {
@@ -317,61 +337,68 @@ func (c *formatCompiler) literal(t fmtToken, ctx fmtContext) (fmtElement, error)
 }
 
 // variable compiles $name: in a type directive, a type reference; otherwise
-// the operand, attribute, region or successor it names.
+// the operand, attribute, region or successor it names, which it binds
+// (except as the argument of ref, which only refers to it).
 func (c *formatCompiler) variable(t fmtToken, ctx fmtContext) (fmtElement, error) {
 	def, name := c.def, t.text
-	operand := slices.IndexFunc(def.Operands, func(o OperandDef) bool { return o.Name == name })
-	result := slices.IndexFunc(def.Results, func(r ResultDef) bool { return r.Name == name })
 	if ctx == fmtCtxTypeArg {
-		switch {
-		case operand >= 0:
-			return fmtType{fmtTypeRef{fmtRefOperand, operand}}, nil
-		case result >= 0:
-			return fmtType{fmtTypeRef{fmtRefResult, result}}, nil
+		if i := slices.IndexFunc(def.Operands, func(o OperandDef) bool { return o.Name == name }); i >= 0 {
+			return fmtType{fmtTypeRef{fmtRefOperand, i}}, nil
+		}
+		if i := slices.IndexFunc(def.Results, func(r ResultDef) bool { return r.Name == name }); i >= 0 {
+			return fmtType{fmtTypeRef{fmtRefResult, i}}, nil
 		}
 		return nil, c.errorf(t.pos, "'$%s' in a type directive must name an operand or a result", name)
 	}
-	if operand >= 0 {
-		if c.seenOperand[operand] {
-			return nil, c.errorf(t.pos, "'$%s' is already bound", name)
+	e, err := c.lookupVariable(t)
+	if err != nil || ctx == fmtCtxRef {
+		return e, err
+	}
+	bound := func(seen []bool, i int, all bool, directive string) error {
+		if seen[i] {
+			return c.errorf(t.pos, "'$%s' is already bound", name)
 		}
-		if c.f.allOperands {
-			return nil, c.errorf(t.pos, "'$%s' is already bound by the 'operands' directive", name)
+		if all {
+			return c.errorf(t.pos, "'$%s' is already bound by the '%s' directive", name, directive)
 		}
-		c.seenOperand[operand] = true
-		return fmtOperand{operand}, nil
+		seen[i] = true
+		return nil
+	}
+	switch e := e.(type) {
+	case fmtOperand:
+		err = bound(c.seenOperand, e.group, c.f.allOperands, "operands")
+	case fmtAttr:
+		if err = c.checkAttrAsm(def.Attributes[e.index], t.pos); err == nil {
+			err = bound(c.seenAttr, e.index, false, "")
+		}
+	case fmtRegion:
+		err = bound(c.seenRegion, e.index, c.seenAllRegions, "regions")
+	case fmtSuccessor:
+		err = bound(c.seenSuccessor, e.index, c.seenAllSuccessors, "successors")
+	}
+	if err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// lookupVariable returns the operand group, attribute, region or
+// successor element $name names, binding nothing.
+func (c *formatCompiler) lookupVariable(t fmtToken) (fmtElement, error) {
+	def, name := c.def, t.text
+	if i := slices.IndexFunc(def.Operands, func(o OperandDef) bool { return o.Name == name }); i >= 0 {
+		return fmtOperand{i}, nil
 	}
 	if i := slices.IndexFunc(def.Attributes, func(a AttrDef) bool { return a.Name == name }); i >= 0 {
-		if c.seenAttr[i] {
-			return nil, c.errorf(t.pos, "'$%s' is already bound", name)
-		}
-		if err := c.checkAttrAsm(def.Attributes[i], t.pos); err != nil {
-			return nil, err
-		}
-		c.seenAttr[i] = true
-		return fmtAttr{i}, nil
+		return fmtAttr{index: i}, nil
 	}
 	if i := slices.IndexFunc(def.Regions, func(r RegionDef) bool { return r.Name == name }); i >= 0 {
-		if c.seenRegion[i] {
-			return nil, c.errorf(t.pos, "'$%s' is already bound", name)
-		}
-		if c.seenAllRegions {
-			return nil, c.errorf(t.pos, "'$%s' is already bound by the 'regions' directive", name)
-		}
-		c.seenRegion[i] = true
 		return fmtRegion{i}, nil
 	}
 	if i := slices.IndexFunc(def.Successors, func(s SuccessorDef) bool { return s.Name == name }); i >= 0 {
-		if c.seenSuccessor[i] {
-			return nil, c.errorf(t.pos, "'$%s' is already bound", name)
-		}
-		if c.seenAllSuccessors {
-			return nil, c.errorf(t.pos, "'$%s' is already bound by the 'successors' directive", name)
-		}
-		c.seenSuccessor[i] = true
 		return fmtSuccessor{i}, nil
 	}
-	if result >= 0 {
+	if slices.ContainsFunc(def.Results, func(r ResultDef) bool { return r.Name == name }) {
 		return nil, c.errorf(t.pos, "result variables can only be used as a child to a 'type' directive")
 	}
 	return nil, c.errorf(t.pos, "'$%s' does not name an operand, attribute, region, result or successor of the op", name)
@@ -392,6 +419,15 @@ func (c *formatCompiler) checkAttrAsm(a AttrDef, pos int) error {
 	if a.Asm.Enum != nil && a.Asm.Type != nil {
 		if _, ok := a.Asm.Type.(IntegerType); !ok && a.Asm.Type != Type(Index) {
 			return c.errorf(pos, "enum attribute '%s' must have an integer type, not %s", a.Name, TypeString(a.Asm.Type))
+		}
+	}
+	if a.Asm.Unqualified != "" {
+		dialect, mnemonic := a.Asm.unqualified()
+		if a.Asm.Enum != nil {
+			return c.errorf(pos, "attribute '%s' cannot be both an enum and an unqualified dialect attribute", a.Name)
+		}
+		if !validDialectNamespace(dialect) || !IsBareIdentifier(mnemonic) || strings.Contains(mnemonic, ".") {
+			return c.errorf(pos, "unqualified attribute '%s' must name its dialect attribute as dialect.mnemonic, not %q", a.Name, a.Asm.Unqualified)
 		}
 	}
 	return nil
@@ -464,7 +500,10 @@ func (c *formatCompiler) directive(t fmtToken, ctx fmtContext) (fmtElement, erro
 		case arg.kind == fmtTokVariable:
 			c.next()
 			e, err = c.variable(arg, ctx)
-			if _, isAttr := e.(fmtAttr); err == nil && !isAttr {
+			if a, isAttr := e.(fmtAttr); isAttr {
+				a.qualified = true
+				e = a
+			} else if err == nil {
 				err = c.errorf(arg.pos, "'qualified' directive expects an attribute or a `type` directive")
 			}
 		default:
@@ -500,9 +539,12 @@ func (c *formatCompiler) directive(t fmtToken, ctx fmtContext) (fmtElement, erro
 		}
 		return fmtFunctionalType{inputs: in, results: out}, nil
 	case "custom":
-		return nil, c.errorf(t.pos, "custom directives are not supported: give the op Parse and Print functions instead")
+		if ctx == fmtCtxTypeArg || ctx == fmtCtxCustom {
+			break
+		}
+		return c.customDirective(t)
 	case "ref":
-		return nil, c.errorf(t.pos, "'ref' directive is only valid within a custom directive, which strata does not support")
+		return nil, c.errorf(t.pos, "'ref' is only valid within a `custom` directive")
 	default:
 		return nil, c.errorf(t.pos, "unknown directive '%s'", t.text)
 	}
@@ -522,6 +564,132 @@ func (c *formatCompiler) typeDirective(t fmtToken) (fmtElement, error) {
 		return nil, err
 	}
 	return fmtType{ref}, nil
+}
+
+// customDirective compiles custom<Name>(params); the 'custom' keyword is
+// consumed.
+func (c *formatCompiler) customDirective(t fmtToken) (fmtElement, error) {
+	if err := c.expectPunct("<", "before custom directive name"); err != nil {
+		return nil, err
+	}
+	name := c.next()
+	if name.kind != fmtTokIdent {
+		return nil, c.errorf(name.pos, "expected custom directive name identifier")
+	}
+	dir := slices.IndexFunc(c.def.Custom, func(d CustomDirective) bool { return d.Name == name.text })
+	if dir < 0 {
+		return nil, c.errorf(name.pos, "custom directive '%s' is not in the op's Custom list", name.text)
+	}
+	if d := c.def.Custom[dir]; d.Parse == nil || d.Print == nil {
+		return nil, c.errorf(name.pos, "custom directive '%s' needs both a Parse and a Print function", name.text)
+	}
+	if err := c.expectPunct(">", "after custom directive name"); err != nil {
+		return nil, err
+	}
+	if err := c.expectPunct("(", "before custom directive parameters"); err != nil {
+		return nil, err
+	}
+	e := &fmtCustom{dir: dir}
+	for !c.isPunct(")") {
+		if len(e.params) > 0 {
+			if err := c.expectPunct(",", "in custom directive parameter list"); err != nil {
+				return nil, err
+			}
+		}
+		p, err := c.customParam()
+		if err != nil {
+			return nil, err
+		}
+		e.params = append(e.params, p)
+	}
+	c.next()
+	return e, nil
+}
+
+// customParam compiles one parameter of a custom directive and binds what
+// it names, unless it is a ref(...).
+func (c *formatCompiler) customParam() (fmtCustomParam, error) {
+	t := c.next()
+	switch {
+	case t.kind == fmtTokIdent && t.text == "ref":
+		if err := c.expectPunct("(", "before argument list"); err != nil {
+			return fmtCustomParam{}, err
+		}
+		e, err := c.refParam()
+		if err != nil {
+			return fmtCustomParam{}, err
+		}
+		if err := c.expectPunct(")", "after argument list"); err != nil {
+			return fmtCustomParam{}, err
+		}
+		return fmtCustomParam{elem: e, ref: true}, nil
+	case t.kind == fmtTokIdent && t.text == "type":
+		e, err := c.typeDirective(t)
+		if err != nil {
+			return fmtCustomParam{}, err
+		}
+		if r := e.(fmtType).arg; r.kind != fmtRefOperand && r.kind != fmtRefResult {
+			return fmtCustomParam{}, c.errorf(t.pos, "a custom directive takes the types of one operand or result group")
+		}
+		return fmtCustomParam{elem: e}, nil
+	case t.kind == fmtTokVariable:
+		e, err := c.variable(t, fmtCtxCustom)
+		return fmtCustomParam{elem: e}, err
+	}
+	return fmtCustomParam{}, c.errorf(t.pos, "expected a variable, a type directive or ref(...) as a custom directive parameter")
+}
+
+// refParam compiles the argument of ref(...): a variable or type directive
+// that an earlier element of the format has bound.
+func (c *formatCompiler) refParam() (fmtElement, error) {
+	t := c.peek()
+	var (
+		e     fmtElement
+		bound bool
+		err   error
+	)
+	switch {
+	case t.kind == fmtTokIdent && t.text == "type":
+		c.next()
+		if err := c.expectPunct("(", "before argument list"); err != nil {
+			return nil, err
+		}
+		if e, err = c.element(fmtCtxTypeArg); err != nil {
+			return nil, err
+		}
+		if err := c.expectPunct(")", "after argument list"); err != nil {
+			return nil, err
+		}
+		switch r := e.(fmtType).arg; r.kind {
+		case fmtRefOperand:
+			bound = c.seenOperandType[r.group] || c.f.allOperandTypes
+		case fmtRefResult:
+			bound = c.seenResultType[r.group] || c.f.allResultTypes
+		default:
+			return nil, c.errorf(t.pos, "a custom directive takes the types of one operand or result group")
+		}
+	case t.kind == fmtTokVariable:
+		c.next()
+		if e, err = c.variable(t, fmtCtxRef); err != nil {
+			return nil, err
+		}
+		switch e := e.(type) {
+		case fmtOperand:
+			bound = c.seenOperand[e.group] || c.f.allOperands
+		case fmtAttr:
+			bound = c.seenAttr[e.index]
+		case fmtRegion:
+			bound = c.seenRegion[e.index] || c.seenAllRegions
+		case fmtSuccessor:
+			bound = c.seenSuccessor[e.index] || c.seenAllSuccessors
+		}
+	default:
+		return nil, c.errorf(t.pos, "expected a variable or a type directive in 'ref'")
+	}
+	if !bound {
+		return nil, c.errorf(t.pos, "'ref' must refer to something an earlier element of the format binds")
+	}
+	return e, nil
 }
 
 // typeArg compiles the argument of a type directive and binds its types.

@@ -208,6 +208,73 @@ func (s *fmtParser) element(e fmtElement) error {
 		}
 		s.setTypes(e.inputs, ft.Inputs(), off)
 		s.setTypes(e.results, ft.Results(), off)
+	case *fmtCustom:
+		return s.custom(e)
+	}
+	return nil
+}
+
+// custom runs a custom directive's parser, giving it what its ref
+// parameters name, and records what it parsed for the others.
+func (s *fmtParser) custom(e *fmtCustom) error {
+	p, def := s.p, s.def
+	args := make([]CustomArg, len(e.params))
+	for i, prm := range e.params {
+		if !prm.ref {
+			continue
+		}
+		a := &args[i]
+		a.Ref = true
+		switch x := prm.elem.(type) {
+		case fmtOperand:
+			a.Operands = s.operands[x.group]
+		case fmtType:
+			if x.arg.kind == fmtRefOperand {
+				a.Types = s.operandTypes[x.arg.group]
+			} else {
+				a.Types = s.resultTypes[x.arg.group]
+			}
+		case fmtAttr:
+			a.Attr = formatAttrNamed(s.attrs, def.Attributes[x.index].Name)
+		case fmtRegion:
+			a.Regions = s.regions[x.index]
+		case fmtSuccessor:
+			a.Successors = s.successors[x.index]
+		}
+	}
+	off := p.tok.start
+	if err := def.Custom[e.dir].Parse(p, args); err != nil {
+		return p.asDiagnostic(err)
+	}
+	for i, prm := range e.params {
+		if prm.ref {
+			continue
+		}
+		a := args[i]
+		switch x := prm.elem.(type) {
+		case fmtOperand:
+			s.operands[x.group], s.operandsParsed[x.group] = a.Operands, true
+		case fmtType:
+			s.setTypes(x.arg, a.Types, off)
+		case fmtAttr:
+			d := def.Attributes[x.index]
+			if a.Attr == nil {
+				continue
+			}
+			if !d.Constraint.Allows(a.Attr) {
+				return s.errorfAt(off, "attribute '%s' failed to satisfy constraint: %s", d.Name, d.Constraint.Desc)
+			}
+			s.attrs = append(s.attrs, NamedAttribute{Name: d.Name, Value: a.Attr})
+		case fmtRegion:
+			rs := a.Regions
+			if def.Regions[x.index].Arity == Single && len(rs) != 1 {
+				// A single region is there even when the text has none.
+				rs = []*Region{{}}
+			}
+			s.regions[x.index] = rs
+		case fmtSuccessor:
+			s.successors[x.index] = a.Successors
+		}
 	}
 	return nil
 }
@@ -420,6 +487,12 @@ func (s *fmtParser) attribute(a AttrDef, required bool) (bool, error) {
 	off := p.tok.start
 	var v Attribute
 	switch {
+	case a.Asm.Unqualified != "" && !p.is(tokHashIdent):
+		var ok bool
+		var err error
+		if v, ok, err = s.unqualifiedAttribute(a, required); !ok || err != nil {
+			return false, err
+		}
 	case a.Asm.Enum != nil:
 		for _, c := range a.Asm.Enum {
 			if p.ParseOptionalKeyword(c.Keyword) {
@@ -473,6 +546,31 @@ func (s *fmtParser) attribute(a AttrDef, required bool) (bool, error) {
 	}
 	s.attrs = append(s.attrs, NamedAttribute{Name: a.Name, Value: v})
 	return true, nil
+}
+
+// unqualifiedAttribute parses attribute a written without its #dialect.
+// prefix, which may be absent unless required, and reports whether it was
+// there.
+func (s *fmtParser) unqualifiedAttribute(a AttrDef, required bool) (Attribute, bool, error) {
+	p := s.p
+	dialect, mnemonic := a.Asm.unqualified()
+	loc := p.Loc()
+	if required {
+		if err := p.ParseKeyword(mnemonic); err != nil {
+			return nil, false, err
+		}
+	} else if !p.ParseOptionalKeyword(mnemonic) {
+		return nil, false, nil
+	}
+	d := p.Context().Dialect(dialect)
+	if d == nil || d.ParseAttribute == nil {
+		return nil, false, p.ErrorfAt(loc, "dialect '%s' of attribute '%s' provides no attribute parsing hook", dialect, a.Name)
+	}
+	v, err := d.ParseAttribute(p, mnemonic, a.Asm.Type)
+	if err != nil {
+		return nil, false, p.asDiagnostic(err)
+	}
+	return v, true, nil
 }
 
 // typeCount returns how many types a type directive must have when the
@@ -592,8 +690,17 @@ func (s *fmtParser) finish() error {
 
 	// Attributes first: segment sizes in attr-dict and typed attributes
 	// that give types are needed below.
+	// An attribute the format spells may not be repeated in attr-dict.
+	// One that an optional group of the format would have spelled, but the
+	// text left out, may come from attr-dict instead (`llvm.store %v, %p
+	// {volatile_}`), as MLIR's parsers accept it.
+	bound := func(name string) bool {
+		has := func(n NamedAttribute) bool { return n.Name == name }
+		return name == OperandSegmentSizesAttr || name == ResultSegmentSizesAttr ||
+			slices.ContainsFunc(s.attrs, has) || slices.ContainsFunc(st.Attributes, has)
+	}
 	for _, a := range s.dict {
-		if slices.Contains(s.f.elided, a.Name) {
+		if slices.Contains(s.f.elided, a.Name) && bound(a.Name) {
 			return s.errorfAt(s.dictOff, "attribute '%s' is given by the assembly format and cannot also appear in the attribute dictionary", a.Name)
 		}
 	}

@@ -195,7 +195,7 @@ func (pr *fmtPrinter) element(e fmtElement) {
 		pr.valueList(op.Operands())
 	case fmtAttr:
 		pr.beforeValue()
-		pr.attribute(def.Attributes[e.index])
+		pr.attribute(def.Attributes[e.index], e.qualified)
 	case fmtRegion:
 		pr.beforeValue()
 		pr.regions(pr.regionGroup(e.index))
@@ -217,7 +217,33 @@ func (pr *fmtPrinter) element(e fmtElement) {
 		pr.typeList(pr.types(e.inputs))
 		p.WriteString(") -> ")
 		pr.functionResults(pr.types(e.results))
+	case *fmtCustom:
+		pr.beforeValue()
+		pr.custom(e)
 	}
+}
+
+// custom runs a custom directive's printer on its parameters.
+func (pr *fmtPrinter) custom(e *fmtCustom) {
+	args := make([]CustomArg, len(e.params))
+	for i, prm := range e.params {
+		a := &args[i]
+		a.Ref = prm.ref
+		switch x := prm.elem.(type) {
+		case fmtOperand:
+			a.Values = pr.operands[x.group]
+		case fmtType:
+			// types reuses a buffer; the directive may hold several lists.
+			a.Types = slices.Clone(pr.types(x.arg))
+		case fmtAttr:
+			a.Attr = pr.op.Attr(pr.def.Attributes[x.index].Name)
+		case fmtRegion:
+			a.Regions = pr.regionGroup(x.index)
+		case fmtSuccessor:
+			a.Successors = pr.successorGroup(x.index)
+		}
+	}
+	pr.def.Custom[e.dir].Print(pr.p, pr.op, args)
 }
 
 // functionResults prints the results of a function type: one bare (unless
@@ -295,7 +321,7 @@ func (pr *fmtPrinter) types(r fmtTypeRef) []Type {
 	return ts
 }
 
-func (pr *fmtPrinter) attribute(a AttrDef) {
+func (pr *fmtPrinter) attribute(a AttrDef, qualified bool) {
 	p := pr.p
 	v := pr.op.Attr(a.Name)
 	if v == nil {
@@ -315,17 +341,43 @@ func (pr *fmtPrinter) attribute(a AttrDef) {
 		p.PrintSymbolName(s.Value)
 		return
 	}
-	if a.Asm.Type != nil && formatAttrType(v) == a.Asm.Type {
-		p.PrintAttributeWithoutType(v)
+	if a.Asm.Unqualified != "" && !qualified {
+		// Printed apart, to see whether it is the attribute named, whose
+		// prefix can then go; anything else prints in full.
+		sub := NewAsmPrinter(p.opts)
+		sub.printAttribute(v, pr.elision(a, v))
+		text := sub.String()
+		dialect, _ := a.Asm.unqualified()
+		if rest, ok := strings.CutPrefix(text, "#"+a.Asm.Unqualified); ok && (rest == "" || !isFormatIdentChar(rest[0], false)) {
+			text = text[len(dialect)+2:]
+		}
+		p.WriteString(text)
 		return
 	}
-	p.PrintAttribute(v)
+	p.printAttribute(v, pr.elision(a, v))
 }
 
-// formatAttrType returns the type of a typed attribute, or nil.
+// elision says whether attribute v of a prints without its type: when the
+// format knows the type.
+func (pr *fmtPrinter) elision(a AttrDef, v Attribute) typeElision {
+	if a.Asm.Type != nil && formatAttrType(v) == a.Asm.Type {
+		return elideMust
+	}
+	return elideNever
+}
+
+// formatAttrType returns the type of a typed attribute, or nil. A string
+// without a type has type none, as in MLIR, so that an op whose result
+// type comes from it gets that far and its verifier can say what is wrong.
 func formatAttrType(a Attribute) Type {
-	if ta, ok := a.(TypedAttr); ok {
-		return ta.AttrType()
+	switch a := a.(type) {
+	case TypedAttr:
+		return a.AttrType()
+	case StringAttr:
+		if a.Type == nil {
+			return None
+		}
+		return a.Type
 	}
 	return nil
 }

@@ -139,13 +139,112 @@ func formatTestOps() []*OpDef {
 		{Name: "ft.kw",
 			Attributes: []AttrDef{{Name: "name", Constraint: StringAttrC}},
 			Format:     "qualified($name) attr-dict"},
+		// Dialect attributes written unqualified (flags<a>), optionally,
+		// required, and qualified.
+		{Name: "ft.flagged",
+			Operands: []OperandDef{{Name: "x"}},
+			Attributes: []AttrDef{
+				{Name: "f", Constraint: formatFlagsC, Optional: true, Asm: AttrAsm{Unqualified: "ft.flags"}},
+				{Name: "g", Constraint: formatFlagsC, Asm: AttrAsm{Unqualified: "ft.flags"}},
+				{Name: "h", Constraint: formatFlagsC, Optional: true, Asm: AttrAsm{Unqualified: "ft.flags"}}},
+			// A qualified attribute before `:` would take the type after it
+			// for its own, as in MLIR.
+			Format: "$x ($f^)? `,` $g attr-dict `:` type($x) (`q` qualified($h)^)?"},
+		// Custom directives: operands in brackets of the type of $a,
+		// counted in $n, and one that prints nothing.
+		{Name: "ft.custom",
+			Operands:   []OperandDef{{Name: "a"}, {Name: "rest", Arity: Variadic}},
+			Results:    []ResultDef{{Name: "r"}},
+			Attributes: []AttrDef{{Name: "n", Constraint: I64AttrC}},
+			Format:     "$a `:` type($a) custom<Bracketed>(ref(type($a)), $rest, type($rest), $n) attr-dict `->` type($r) `` custom<Nothing>(ref($a), ref($n))",
+			Custom:     []CustomDirective{formatBracketed, formatNothing}},
+		// cf.switch and llvm.switch.
+		formatSwitchDef("ft.switch", "flag", "$flag `:` type($flag) `,` custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, "+
+			"$defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, "+
+			"type($caseOperands), $case_operand_segments) attr-dict", true),
+		formatSwitchDef("ft.lswitch", "value", "$value `:` type($value) `,` $defaultDestination (`(` $defaultOperands^ `:` type($defaultOperands) `)`)? "+
+			"custom<SwitchOpCases>(ref(type($value)), $case_values, $caseDestinations, $caseOperands, type($caseOperands), "+
+			"$case_operand_segments) attr-dict", false),
 	}
+}
+
+// formatSwitchDef defines a switch in MLIR's layout whose flag is named
+// flag.
+func formatSwitchDef(name, flag, format string, withDefault bool) *OpDef {
+	return &OpDef{Name: name, Traits: []Trait{Terminator},
+		Operands: []OperandDef{{Name: flag, Type: AnyInteger},
+			{Name: "defaultOperands", Arity: Variadic}, {Name: "caseOperands", Arity: Variadic}},
+		Attributes: []AttrDef{{Name: SwitchCaseValuesAttr, Optional: true},
+			{Name: CaseOperandSegmentsAttr, Constraint: DenseI32ArrayAttrC}},
+		Successors: []SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: Variadic}},
+		Format:     format,
+		Custom:     []CustomDirective{SwitchOpCases(withDefault)}}
+}
+
+// formatFlagsAttr is #ft.flags<a, b>, a dialect attribute of the test
+// dialect.
+type formatFlagsAttr struct{ flags string }
+
+func (a formatFlagsAttr) PrintAttribute(p *AsmPrinter) { p.WriteString("#ft.flags<" + a.flags + ">") }
+
+var formatFlagsC = AttrConstraint{Desc: "ft flags", Pred: func(a Attribute) bool {
+	_, ok := a.(formatFlagsAttr)
+	return ok
+}}
+
+// formatParseAttribute is the test dialect's ParseAttribute hook.
+func formatParseAttribute(p *AsmParser, mnemonic string, _ Type) (Attribute, error) {
+	if mnemonic != "flags" {
+		return nil, p.Errorf("unknown ft attribute '%s'", mnemonic)
+	}
+	var flags []string
+	err := p.ParseCommaSeparatedList(AngleDelimiter, func() error {
+		f, err := p.ParseIdentifier()
+		flags = append(flags, f)
+		return err
+	})
+	return formatFlagsAttr{strings.Join(flags, ", ")}, err
+}
+
+// formatBracketed parses and prints `[%a, %b]`, operands of the type of
+// its first parameter, and counts them in its last.
+var formatBracketed = CustomDirective{
+	Name: "Bracketed",
+	Parse: func(p *AsmParser, args []CustomArg) error {
+		us, err := p.ParseOperandList(SquareDelimiter)
+		if err != nil {
+			return err
+		}
+		args[1].Operands = us
+		for range us {
+			args[2].Types = append(args[2].Types, args[0].Types[0])
+		}
+		args[3].Attr = IntAttr(I64, int64(len(us)))
+		return nil
+	},
+	Print: func(p *AsmPrinter, _ *Operation, args []CustomArg) {
+		p.WriteString("[")
+		p.PrintOperands(args[1].Values)
+		p.WriteString("]")
+	},
+}
+
+// formatNothing checks that it gets what its ref parameters name.
+var formatNothing = CustomDirective{
+	Name: "Nothing",
+	Parse: func(p *AsmParser, args []CustomArg) error {
+		if !args[0].Ref || len(args[0].Operands) != 1 || args[1].Attr == nil {
+			return p.Errorf("Nothing got %+v", args)
+		}
+		return nil
+	},
+	Print: func(*AsmPrinter, *Operation, []CustomArg) {},
 }
 
 func formatTestContext(t testing.TB) *Context {
 	t.Helper()
 	ctx := NewContext()
-	if err := ctx.RegisterDialect(&Dialect{Name: "ft", Ops: formatTestOps()}); err != nil {
+	if err := ctx.RegisterDialect(&Dialect{Name: "ft", Ops: formatTestOps(), ParseAttribute: formatParseAttribute}); err != nil {
 		t.Fatal(err)
 	}
 	return ctx
@@ -320,6 +419,42 @@ var formatRoundTrips = []struct {
   ft.kw "text"
 }
 `},
+	{"unqualified", `ft.module {
+  %0 = ft.val : i32
+  ft.flagged %0 flags<a>, flags<b, c> : i32 q #ft.flags<d>
+  ft.flagged %0, flags<> {x} : i32
+}
+`},
+	{"custom", `ft.module {
+  %0 = ft.val : i32
+  %1 = ft.custom %0 : i32 [%0, %0] -> i64
+  %2 = ft.custom %0 : i32 [] {x} -> i8
+}
+`},
+	{"switch", `ft.module {
+  ft.func @f {
+    %0:2 = ft.val : i32, i64
+    ft.switch %0#0 : i32, [
+      default: ^bb1(%0#1 : i64),
+      42: ^bb2,
+      4294967295: ^bb1(%0#1 : i64)
+    ]
+  ^bb1(%1: i64):  // 2 preds: ^bb0, ^bb0
+    ft.switch %0#0 : i32, [
+      default: ^bb2]
+  ^bb2:  // 2 preds: ^bb0, ^bb1
+    ft.lswitch %0#0 : i32, ^bb3(%0#1 : i64) [
+      1: ^bb3(%0#1 : i64),
+      2: ^bb4
+    ] {x}
+  ^bb3(%2: i64):  // 2 preds: ^bb2, ^bb2
+    ft.lswitch %0#0 : i32, ^bb4 [
+    ]
+  ^bb4:  // 2 preds: ^bb2, ^bb3
+    ft.yield
+  }
+}
+`},
 }
 
 func TestFormatRoundTrip(t *testing.T) {
@@ -414,6 +549,12 @@ func TestFormatErrors(t *testing.T) {
 	}
 	same := SameOperandsAndResultType
 	const ops = "$lhs `,` $rhs $opt"
+	// withFoo is binary with a custom directive Foo.
+	withFoo := func(format string) *OpDef {
+		d := binary(format, same)
+		d.Custom = []CustomDirective{{Name: "Foo", Parse: formatNothing.Parse, Print: formatNothing.Print}}
+		return d
+	}
 	cases := []struct {
 		def  *OpDef
 		col  int
@@ -436,7 +577,7 @@ func TestFormatErrors(t *testing.T) {
 		{binary(ops+" (`x` attr-dict $flag^)? `:` type($result)", same), 25, "'attr-dict' directive can only be used as a top-level directive"},
 		{binary(ops+" attr-dict `:` type(attr-dict)", same), 39, "'attr-dict' directive can only be used as a top-level directive"},
 		{binary(ops+" attr-dict `:` type(`x`)", same), 39, "a type directive's argument must be"},
-		{binary(ops+" custom<Foo>($lhs) attr-dict `:` type($result)", same), 20, "custom directives are not supported"},
+		{binary(ops+" custom<Foo>($lhs) attr-dict `:` type($result)", same), 27, "custom directive 'Foo' is not in the op's Custom list"},
 		{binary(ops+" attr-dict `:` functional-type(operands results)", same), 59, "expected ',' after inputs argument"},
 		{binary(ops+" attr-dict `unterminated", same), 30, "unterminated literal"},
 		{binary("operands $lhs attr-dict `:` type($result)", same), 10, "'$lhs' is already bound by the 'operands' directive"},
@@ -456,6 +597,18 @@ func TestFormatErrors(t *testing.T) {
 		{&OpDef{Name: "fb.op", Attributes: []AttrDef{{Name: "k", Asm: AttrAsm{Enum: []EnumCase{{"a b", 0}}}}}, Format: "$k attr-dict"}, 1, `enum case "a b" of attribute 'k' is not a keyword`},
 		{&OpDef{Name: "fb.op", Results: []ResultDef{{Name: "r", Type: I1Type, Arity: Variadic}}, Format: "attr-dict"}, 10, "type of result #0, named 'r', is not buildable"},
 		{&OpDef{Name: "fb.op", Regions: []RegionDef{{Name: "a", Arity: Variadic}, {Name: "b", Arity: Variadic}}, Format: "$a $b attr-dict"}, 16, "several variadic regions must spell them with the 'regions' directive"},
+		{withFoo(ops + " custom<Foo>(ref($flag)) attr-dict `:` type($result)"), 36, "'ref' must refer to something an earlier element of the format binds"},
+		{withFoo(ops + " custom<Foo>(ref(type($lhs))) attr-dict `:` type($result)"), 36, "'ref' must refer to something an earlier element"},
+		{withFoo(ops + " custom<Foo>($lhs) attr-dict `:` type($result)"), 32, "'$lhs' is already bound"},
+		{withFoo(ops + " custom<Foo>(`x`) attr-dict `:` type($result)"), 32, "expected a variable, a type directive or ref(...) as a custom directive parameter"},
+		{withFoo(ops + " custom<Foo>($flag $req) attr-dict `:` type($result)"), 38, "expected ',' in custom directive parameter list"},
+		{withFoo(ops + " custom<Foo>(type(operands)) attr-dict `:` type($result)"), 32, "a custom directive takes the types of one operand or result group"},
+		{withFoo(ops + " custom(ref($lhs)) attr-dict `:` type($result)"), 26, "expected '<' before custom directive name"},
+		{withFoo(ops + " (`x` custom<Foo>($flag)^)? attr-dict `:` type($result)"), 25, "only literals, types, and variables can be used within an optional group"},
+		{binary(ops+" ref($lhs) attr-dict `:` type($result)", same), 20, "'ref' is only valid within a `custom` directive"},
+		{&OpDef{Name: "fb.op", Custom: []CustomDirective{{Name: "Foo"}}, Format: "custom<Foo>() attr-dict"}, 8, "custom directive 'Foo' needs both a Parse and a Print function"},
+		{&OpDef{Name: "fb.op", Attributes: []AttrDef{{Name: "k", Asm: AttrAsm{Unqualified: "fastmath"}}}, Format: "$k attr-dict"}, 1, `must name its dialect attribute as dialect.mnemonic, not "fastmath"`},
+		{&OpDef{Name: "fb.op", Attributes: []AttrDef{{Name: "k", Asm: AttrAsm{Unqualified: "a.b", Enum: []EnumCase{{"x", 0}}}}}, Format: "$k attr-dict"}, 1, "cannot be both an enum and an unqualified dialect attribute"},
 	}
 	for _, tc := range cases {
 		err := formatRegisterOne(tc.def)
@@ -525,6 +678,17 @@ func TestFormatParseErrors(t *testing.T) {
 		{"ft.br ^bb1()", 0, 12, "expected SSA operand"},
 		{"ft.named @m {\n}\nft.named 3 {\n}", 6, 9, "expected '{' to begin a region"},
 		{"ft.typed 1 step", 0, 16, "expected attribute value"},
+		{"ft.flagged %0#0, blah<a> : i32", 0, 18, "expected 'flags'"},
+		{"ft.flagged %0#0, flags<a b> : i32", 0, 25, "expected '>'"},
+		{"ft.flagged %0#0 flags<a> flags<b> : i32", 0, 25, "expected ','"},
+		{"ft.flagged %0#0, flags<a> {h = #ft.flags<b>} : i32 q #ft.flags<c>", 0, 27, "attribute 'h' is given by the assembly format"},
+		{"%1 = ft.custom %0#0 : i32 [%0#0 -> i64", 0, 32, "expected ']'"},
+		{"%1 = ft.custom %0#0 : i32 [%0#1] -> i64", 0, 28, "use of value '%0' expects different type than prior uses"},
+		{"ft.switch %0#0 : i32, [default: ^bb1, x: ^bb1]", 0, 38, "expected attribute value"},
+		{"ft.switch %0#0 : i32, [default: ^bb1, 1.5: ^bb1]", 0, 42, "floating point value not valid for specified type"},
+		{"ft.switch %0#0 : i32, [^bb1]", 0, 24, "expected 'default'"},
+		{"ft.lswitch %0#0 : i32, ^bb1 [1: ^bb1 2: ^bb1]", 0, 37, "expected ','"},
+		{"ft.lswitch %0#0 : i32, ^bb1 [1: ^bb1(%0#0 : i32, i1)]", 0, 52, "expected 1 types to match operand list"},
 	}
 	for _, tc := range cases {
 		src := prefix + tc.text + "\n}\n"
@@ -607,12 +771,16 @@ func FuzzFormatCompile(f *testing.F) {
 	}
 	f.Add("($a^ `:` type($a)):(`none`)? attr-dict")
 	f.Add("custom<X>($a) attr-dict")
+	f.Add("$c `:` type($c) custom<X>(ref(type($c)), $b, type($b), $e, ref($c)) attr-dict ($u^)? $dest")
+	f.Add("custom<X>(ref($a)) qualified($f) $f attr-dict")
 	f.Add("qualified(type($r)) (`x` $u^)? attr-dict-with-keyword $body")
 	f.Fuzz(func(t *testing.T, format string) {
 		def := &OpDef{Name: "fb.op", Format: format,
-			Operands:   []OperandDef{{Name: "a", Arity: Optional}, {Name: "b", Arity: Variadic}, {Name: "c", Type: I1Type}},
-			Results:    []ResultDef{{Name: "r"}, {Name: "rs", Arity: Variadic}},
-			Attributes: []AttrDef{{Name: "u", Constraint: UnitAttrC, Optional: true}, {Name: "e", Asm: AttrAsm{Enum: formatCmpPredicates}}},
+			Operands: []OperandDef{{Name: "a", Arity: Optional}, {Name: "b", Arity: Variadic}, {Name: "c", Type: I1Type}},
+			Results:  []ResultDef{{Name: "r"}, {Name: "rs", Arity: Variadic}},
+			Attributes: []AttrDef{{Name: "u", Constraint: UnitAttrC, Optional: true}, {Name: "e", Asm: AttrAsm{Enum: formatCmpPredicates}},
+				{Name: "f", Optional: true, Asm: AttrAsm{Unqualified: "ft.flags"}}},
+			Custom:     []CustomDirective{{Name: "X", Parse: formatNothing.Parse, Print: formatNothing.Print}},
 			Regions:    []RegionDef{{Name: "body"}},
 			Successors: []SuccessorDef{{Name: "dest", Arity: Variadic}},
 			Traits:     []Trait{AllTypesMatch("a", "r", "rs")},

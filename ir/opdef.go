@@ -39,6 +39,8 @@ type OpDef struct {
 	// whose Name and Loc are already set.
 	Parse func(p *AsmParser, st *OperationState) error
 	Print func(p *AsmPrinter, op *Operation)
+	// Custom lists the custom directives Format calls (custom<Name>(...)).
+	Custom []CustomDirective
 	// AsmResultNames suggests names for the results ("c0" prints as %c0,
 	// made unique with a suffix where needed); "" keeps the number.
 	AsmResultNames func(op *Operation) []string

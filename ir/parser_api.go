@@ -563,6 +563,23 @@ func (p *AsmParser) ParseSuccessorAndUseList() (*Block, []*Value, error) {
 	return b, vs, p.expect(tokRParen, "expected ')' to close argument list")
 }
 
+// parseSuccessorAndUnresolvedUseList is ParseSuccessorAndUseList leaving
+// the operands to resolve, for a format whose finish resolves them.
+func (p *AsmParser) parseSuccessorAndUnresolvedUseList() (*Block, []UnresolvedOperand, []Type, error) {
+	b, err := p.ParseSuccessor()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if !p.consumeIf(tokLParen) {
+		return b, nil, nil, nil
+	}
+	us, ts, err := p.parseUnresolvedUseAndTypeList()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return b, us, ts, p.expect(tokRParen, "expected ')' to close argument list")
+}
+
 // ParseOptionalLocationSpecifier parses `loc(...)` if it comes next. A
 // reference to a location alias defined later in the file is resolved when
 // the file ends, wherever the returned location was put on an operation or

@@ -704,16 +704,32 @@ func (p *AsmParser) parseRawOperand(allowNumber bool) (rawOperand, error) {
 }
 
 // parseSSAUseAndTypeList parses `%a, %b : t1, t2` (or nothing) and
-// resolves the values.
+// resolves the operands.
 func (p *AsmParser) parseSSAUseAndTypeList() ([]*Value, error) {
-	if !p.is(tokPercentIdent) {
-		return nil, nil
+	us, ts, err := p.parseUnresolvedUseAndTypeList()
+	if err != nil || us == nil {
+		return nil, err
 	}
-	var us []rawOperand
-	for {
-		u, err := p.parseRawOperand(true)
-		if err != nil {
+	vs := make([]*Value, len(us))
+	for i, u := range us {
+		if vs[i], err = p.resolveValue(u.Name, u.Number, u.off, ts[i]); err != nil {
 			return nil, err
+		}
+	}
+	return vs, nil
+}
+
+// parseUnresolvedUseAndTypeList parses `%a, %b : t1, t2` (or nothing),
+// leaving the operands to resolve.
+func (p *AsmParser) parseUnresolvedUseAndTypeList() ([]UnresolvedOperand, []Type, error) {
+	if !p.is(tokPercentIdent) {
+		return nil, nil, nil
+	}
+	var us []UnresolvedOperand
+	for {
+		u, err := p.ParseOperand()
+		if err != nil {
+			return nil, nil, err
 		}
 		us = append(us, u)
 		if !p.consumeIf(tokComma) {
@@ -721,22 +737,16 @@ func (p *AsmParser) parseSSAUseAndTypeList() ([]*Value, error) {
 		}
 	}
 	if err := p.expect(tokColon, "expected ':' in operand list"); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	ts, err := p.parseTypeListNoParens()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if len(ts) != len(us) {
-		return nil, p.errHere("expected %d types to match operand list", len(us))
+		return nil, nil, p.errHere("expected %d types to match operand list", len(us))
 	}
-	vs := make([]*Value, len(us))
-	for i, u := range us {
-		if vs[i], err = p.resolveValue(u.name, u.num, u.off, ts[i]); err != nil {
-			return nil, err
-		}
-	}
-	return vs, nil
+	return us, ts, nil
 }
 
 // parseTrailingLoc parses an optional `loc(...)` for op or the block

@@ -21,7 +21,7 @@ func Dialect() *ir.Dialect {
 	return &ir.Dialect{
 		Name:                Name,
 		Description:         "integer and floating-point arithmetic",
-		Ops:                 attachCanonicalizations(opDefs()),
+		Ops:                 opDefs(),
 		ParseAttribute:      parseAttribute,
 		MaterializeConstant: materializeConstant,
 		Interfaces:          []any{ir.InlineAll{}},

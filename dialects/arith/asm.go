@@ -5,10 +5,8 @@ import (
 )
 
 // The custom syntax of the arith ops that the declarative format cannot
-// express: the constant (whose type comes from its value), the float ops
-// (whose default fast-math flags are elided), the comparisons (whose
-// result is i1 in the operands' shape) and select (whose condition type is
-// written only when it is not i1).
+// express: the comparisons (whose result is i1 in the operands' shape) and
+// select (whose condition type is written only when it is not i1).
 
 // parseAttribute parses the dialect's attributes: #arith.fastmath<...>.
 func parseAttribute(p *ir.AsmParser, mnemonic string, _ ir.Type) (ir.Attribute, error) {
@@ -44,51 +42,6 @@ func parseFastMathBody(p *ir.AsmParser) (FastMathFlags, error) {
 		}
 	}
 	return flags, p.ParsePunct(">")
-}
-
-// parseConstant parses `attr-dict value`, the value carrying its type.
-func parseConstant(p *ir.AsmParser, st *ir.OperationState) error {
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	loc := p.Loc()
-	v, err := p.ParseAttribute(nil)
-	if err != nil {
-		return err
-	}
-	t := attrType(v)
-	if t == nil {
-		return p.ErrorfAt(loc, "expected a typed attribute")
-	}
-	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: "value", Value: v})
-	st.ResultTypes = []ir.Type{t}
-	return nil
-}
-
-func printConstant(p *ir.AsmPrinter, op *ir.Operation) {
-	p.PrintOptionalAttrDict(op.Attrs(), "value")
-	p.WriteString(" ")
-	v := op.Attr("value")
-	switch a := v.(type) {
-	case ir.IntegerAttr:
-		if a.AttrType() == ir.Type(ir.I1) {
-			p.PrintAttribute(a) // true, false
-			return
-		}
-		printWithType(p, a)
-	case ir.FloatAttr:
-		printWithType(p, a)
-	default:
-		p.PrintAttribute(v)
-	}
-}
-
-// printWithType prints `value : type` even for i64 and f64, whose type the
-// attribute would leave out, as MLIR does for constants.
-func printWithType(p *ir.AsmPrinter, a ir.TypedAttr) {
-	p.PrintAttributeWithoutType(a)
-	p.WriteString(" : ")
-	p.PrintType(a.AttrType())
 }
 
 // parseOperandsColonType parses `%a, %b, ... attr-dict : type` and
@@ -131,73 +84,12 @@ func parseOperandsColonType(p *ir.AsmParser, st *ir.OperationState, n int, after
 	return t, nil
 }
 
-// parseFastMath parses the optional `fastmath<...>` of a float op and
-// records the flags; when absent, the parser fills in the attribute's
-// default (none), as MLIR does.
-func parseFastMath(p *ir.AsmParser, st *ir.OperationState) func() error {
-	return func() error {
-		if !p.ParseOptionalKeyword("fastmath") {
-			return nil
-		}
-		flags, err := parseFastMathBody(p)
-		if err != nil {
-			return err
-		}
-		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: FastMathAttrName, Value: FastMathAttr{Flags: flags}})
-		return nil
-	}
-}
-
-// parseFloatOp parses `%a, ... (fastmath<...>)? attr-dict : type`.
-func parseFloatOp(n int) func(p *ir.AsmParser, st *ir.OperationState) error {
-	return func(p *ir.AsmParser, st *ir.OperationState) error {
-		t, err := parseOperandsColonType(p, st, n, parseFastMath(p, st))
-		if err != nil {
-			return err
-		}
-		st.ResultTypes = []ir.Type{t}
-		return nil
-	}
-}
-
-var (
-	parseFloatBinary = parseFloatOp(2)
-	parseNegF        = parseFloatOp(1)
-)
-
 // malformed reports, in place of the custom form, an op whose structure
 // the custom printer cannot show. Custom printers run on IR that may not
 // verify (a pass may print what it broke), so they check what they index.
 func malformed(p *ir.AsmPrinter, op *ir.Operation) {
 	p.WriteString(" <<malformed " + op.Name() + ">>")
 }
-
-func printFloatOp(p *ir.AsmPrinter, op *ir.Operation) {
-	if op.NumResults() != 1 {
-		malformed(p, op)
-		return
-	}
-	p.WriteString(" ")
-	p.PrintOperands(op.Operands())
-	// The flags print in their place when set, and not at all when none
-	// (the default); a value of another kind stays in the dictionary, so
-	// that the text shows what the verifier will reject.
-	elided := []string{}
-	if f, ok := op.Attr(FastMathAttrName).(FastMathAttr); ok {
-		elided = append(elided, FastMathAttrName)
-		if f.Flags != FastMathNone {
-			p.WriteString(" fastmath<" + f.Flags.String() + ">")
-		}
-	}
-	p.PrintOptionalAttrDict(op.Attrs(), elided...)
-	p.WriteString(" : ")
-	p.PrintType(op.Result(0).Type())
-}
-
-var (
-	printFloatBinary = printFloatOp
-	printNegF        = printFloatOp
-)
 
 // parseCmp parses `predicate, %lhs, %rhs attr-dict : type`.
 func parseCmp(float bool) func(p *ir.AsmParser, st *ir.OperationState) error {

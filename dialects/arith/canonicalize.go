@@ -11,77 +11,12 @@ import (
 // The canonicalization patterns of MLIR 16's arith dialect: those its
 // ArithCanonicalization.td declares (named as there, since the canonicalize
 // pass selects patterns by name) and the C++ patterns of select and cmpf.
-// They complement the folders in fold.go: a folder may only return existing
+// Each op's OpDef (ops.go) lists its patterns. They complement the folders in fold.go: a folder may only return existing
 // values or constants, while these create new operations.
 //
 // As in MLIR, the constant-operand patterns match scalar integer constants
 // only (DRR's APIntAttr), and every folded constant wraps around at the
 // width of the result type.
-
-// attachCanonicalizations sets the Canonicalize hook of the definitions
-// that have patterns.
-func attachCanonicalizations(defs []*ir.OpDef) []*ir.OpDef {
-	patterns := map[string][]ir.CanonicalizationPattern{
-		AddIOpName: {
-			{Name: "AddIAddConstant", Benefit: 1, Rewrite: addIAddConstant},
-			{Name: "AddISubConstantRHS", Benefit: 1, Rewrite: addISubConstantRHS},
-			{Name: "AddISubConstantLHS", Benefit: 1, Rewrite: addISubConstantLHS},
-		},
-		SubIOpName: {
-			{Name: "SubIRHSAddConstant", Benefit: 1, Rewrite: subIRHSAddConstant},
-			{Name: "SubILHSAddConstant", Benefit: 1, Rewrite: subILHSAddConstant},
-			{Name: "SubIRHSSubConstantRHS", Benefit: 1, Rewrite: subIRHSSubConstantRHS},
-			{Name: "SubIRHSSubConstantLHS", Benefit: 1, Rewrite: subIRHSSubConstantLHS},
-			{Name: "SubILHSSubConstantRHS", Benefit: 1, Rewrite: subILHSSubConstantRHS},
-			{Name: "SubILHSSubConstantLHS", Benefit: 1, Rewrite: subILHSSubConstantLHS},
-			{Name: "SubISubILHSRHSLHS", Benefit: 1, Rewrite: subISubILHSRHSLHS},
-		},
-		XOrIOpName: {
-			{Name: "XOrINotCmpI", Benefit: 1, Rewrite: xorINotCmpI},
-			{Name: "XOrIOfExtUI", Benefit: 1, Rewrite: logicOfExt(XOrIOpName, ExtUIOpName)},
-			{Name: "XOrIOfExtSI", Benefit: 1, Rewrite: logicOfExt(XOrIOpName, ExtSIOpName)},
-		},
-		AndIOpName: {
-			{Name: "AndOfExtUI", Benefit: 1, Rewrite: logicOfExt(AndIOpName, ExtUIOpName)},
-			{Name: "AndOfExtSI", Benefit: 1, Rewrite: logicOfExt(AndIOpName, ExtSIOpName)},
-		},
-		OrIOpName: {
-			{Name: "OrOfExtUI", Benefit: 1, Rewrite: logicOfExt(OrIOpName, ExtUIOpName)},
-			{Name: "OrOfExtSI", Benefit: 1, Rewrite: logicOfExt(OrIOpName, ExtSIOpName)},
-		},
-		CmpIOpName: {
-			{Name: "CmpIExtSI", Benefit: 1, Rewrite: cmpIOfExt(ExtSIOpName)},
-			{Name: "CmpIExtUI", Benefit: 1, Rewrite: cmpIOfExt(ExtUIOpName)},
-		},
-		SelectOpName: {
-			{Name: "SelectI1Simplify", Benefit: 1, Rewrite: selectI1Simplify},
-			{Name: "SelectToExtUI", Benefit: 1, Rewrite: selectToExtUI},
-		},
-		IndexCastOpName: {
-			{Name: "IndexCastOfIndexCast", Benefit: 1, Rewrite: castOfInverseCast},
-			{Name: "IndexCastOfExtSI", Benefit: 1, Rewrite: castOfCast(ExtSIOpName)},
-		},
-		IndexCastUIOpName: {
-			{Name: "IndexCastUIOfIndexCastUI", Benefit: 1, Rewrite: castOfInverseCast},
-			{Name: "IndexCastUIOfExtUI", Benefit: 1, Rewrite: castOfCast(ExtUIOpName)},
-		},
-		BitcastOpName: {
-			{Name: "BitcastOfBitcast", Benefit: 1, Rewrite: castOfCast(BitcastOpName)},
-		},
-		ExtSIOpName: {
-			{Name: "ExtSIOfExtUI", Benefit: 1, Rewrite: extSIOfExtUI},
-		},
-		CmpFOpName: {
-			{Name: "CmpFIntToFPConst", Benefit: 1, Rewrite: cmpFIntToFPConst},
-		},
-	}
-	for _, d := range defs {
-		if ps, ok := patterns[d.Name]; ok {
-			d.Canonicalize = ps
-		}
-	}
-	return defs
-}
 
 // intConst returns the scalar integer value of a ConstantLike op defining
 // v, as DRR's (ConstantLikeMatcher APIntAttr) matches it.

@@ -93,8 +93,10 @@ func intDivision(name, summary string, fold foldFn, signed bool) *ir.OpDef {
 }
 
 // fastMathAttrDef is MLIR's DefaultValuedAttr<Arith_FastMathAttr, "none">:
-// an op without flags has none, and the parser fills that in.
-var fastMathAttrDef = ir.AttrDef{Name: FastMathAttrName, Constraint: fastMathC, Default: FastMathAttr{}}
+// an op without flags has none, and the parser fills that in. The formats
+// write it unqualified, fastmath<fast>, and not at all when it is none.
+var fastMathAttrDef = ir.AttrDef{Name: FastMathAttrName, Constraint: fastMathC, Default: FastMathAttr{},
+	Asm: ir.AttrAsm{Unqualified: "arith.fastmath"}}
 
 // floatBinary defines a binary float op, which carries fast-math flags.
 func floatBinary(name, summary string, fold foldFn, extra ...ir.Trait) *ir.OpDef {
@@ -105,9 +107,8 @@ func floatBinary(name, summary string, fold foldFn, extra ...ir.Trait) *ir.OpDef
 		Results:    []ir.ResultDef{{Name: "result", Type: ir.FloatLike}},
 		Attributes: []ir.AttrDef{fastMathAttrDef},
 		Traits:     append([]ir.Trait{ir.Pure, ir.SameOperandsAndResultType}, extra...),
+		Format:     "$lhs `,` $rhs ($fastmath^)? attr-dict `:` type($result)",
 		Fold:       fold,
-		Parse:      parseFloatBinary,
-		Print:      printFloatBinary,
 	}
 }
 
@@ -126,6 +127,13 @@ func cast(name, summary string, in, out ir.TypeConstraint, compatible func(in, o
 	}
 }
 
+// canonicalized gives def the canonicalization patterns ps
+// (canonicalize.go).
+func canonicalized(def *ir.OpDef, ps []ir.CanonicalizationPattern) *ir.OpDef {
+	def.Canonicalize = ps
+	return def
+}
+
 // opDefs returns fresh definitions of every arith op: each context gets
 // its own, since registration records the dialect in them.
 func opDefs() []*ir.OpDef {
@@ -138,16 +146,27 @@ func opDefs() []*ir.OpDef {
 			Summary:        "integer, float or elements constant",
 			Results:        []ir.ResultDef{{Name: "result"}},
 			Attributes:     []ir.AttrDef{{Name: "value", Constraint: constantValue}},
-			Traits:         []ir.Trait{ir.Pure, ir.ConstantLike},
+			Traits:         []ir.Trait{ir.Pure, ir.ConstantLike, ir.AllTypesMatch("value", "result")},
 			Verify:         verifyConstant,
 			Fold:           foldConstant,
 			AsmResultNames: constantResultNames,
-			Parse:          parseConstant,
-			Print:          printConstant,
+			Format:         "attr-dict $value",
 		},
 
-		intBinary(AddIOpName, "integer addition", foldAddI, ir.Commutative),
-		intBinary(SubIOpName, "integer subtraction", foldSubI),
+		canonicalized(intBinary(AddIOpName, "integer addition", foldAddI, ir.Commutative), []ir.CanonicalizationPattern{
+			{Name: "AddIAddConstant", Benefit: 1, Rewrite: addIAddConstant},
+			{Name: "AddISubConstantRHS", Benefit: 1, Rewrite: addISubConstantRHS},
+			{Name: "AddISubConstantLHS", Benefit: 1, Rewrite: addISubConstantLHS},
+		}),
+		canonicalized(intBinary(SubIOpName, "integer subtraction", foldSubI), []ir.CanonicalizationPattern{
+			{Name: "SubIRHSAddConstant", Benefit: 1, Rewrite: subIRHSAddConstant},
+			{Name: "SubILHSAddConstant", Benefit: 1, Rewrite: subILHSAddConstant},
+			{Name: "SubIRHSSubConstantRHS", Benefit: 1, Rewrite: subIRHSSubConstantRHS},
+			{Name: "SubIRHSSubConstantLHS", Benefit: 1, Rewrite: subIRHSSubConstantLHS},
+			{Name: "SubILHSSubConstantRHS", Benefit: 1, Rewrite: subILHSSubConstantRHS},
+			{Name: "SubILHSSubConstantLHS", Benefit: 1, Rewrite: subILHSSubConstantLHS},
+			{Name: "SubISubILHSRHSLHS", Benefit: 1, Rewrite: subISubILHSRHSLHS},
+		}),
 		intBinary(MulIOpName, "integer multiplication", foldMulI, ir.Commutative),
 		intDivision(DivSIOpName, "signed integer division rounding toward zero", foldDivSI, true),
 		intDivision(DivUIOpName, "unsigned integer division", foldDivUI, false),
@@ -159,9 +178,19 @@ func opDefs() []*ir.OpDef {
 		intBinary(FloorDivSIOpName, "signed integer division rounding toward -infinity", foldFloorDivSI),
 		intBinary(RemSIOpName, "signed integer remainder", foldRemSI),
 		intBinary(RemUIOpName, "unsigned integer remainder", foldRemUI),
-		intBinary(AndIOpName, "integer bitwise and", foldAndI, ir.Commutative),
-		intBinary(OrIOpName, "integer bitwise or", foldOrI, ir.Commutative),
-		intBinary(XOrIOpName, "integer bitwise xor", foldXOrI, ir.Commutative),
+		canonicalized(intBinary(AndIOpName, "integer bitwise and", foldAndI, ir.Commutative), []ir.CanonicalizationPattern{
+			{Name: "AndOfExtUI", Benefit: 1, Rewrite: logicOfExt(AndIOpName, ExtUIOpName)},
+			{Name: "AndOfExtSI", Benefit: 1, Rewrite: logicOfExt(AndIOpName, ExtSIOpName)},
+		}),
+		canonicalized(intBinary(OrIOpName, "integer bitwise or", foldOrI, ir.Commutative), []ir.CanonicalizationPattern{
+			{Name: "OrOfExtUI", Benefit: 1, Rewrite: logicOfExt(OrIOpName, ExtUIOpName)},
+			{Name: "OrOfExtSI", Benefit: 1, Rewrite: logicOfExt(OrIOpName, ExtSIOpName)},
+		}),
+		canonicalized(intBinary(XOrIOpName, "integer bitwise xor", foldXOrI, ir.Commutative), []ir.CanonicalizationPattern{
+			{Name: "XOrINotCmpI", Benefit: 1, Rewrite: xorINotCmpI},
+			{Name: "XOrIOfExtUI", Benefit: 1, Rewrite: logicOfExt(XOrIOpName, ExtUIOpName)},
+			{Name: "XOrIOfExtSI", Benefit: 1, Rewrite: logicOfExt(XOrIOpName, ExtSIOpName)},
+		}),
 		intBinary(ShLIOpName, "integer left shift", foldShLI),
 		intBinary(ShRSIOpName, "signed (arithmetic) integer right shift", foldShRSI),
 		intBinary(ShRUIOpName, "unsigned (logical) integer right shift", foldShRUI),
@@ -184,9 +213,8 @@ func opDefs() []*ir.OpDef {
 			Results:    []ir.ResultDef{{Name: "result", Type: floatLike}},
 			Attributes: []ir.AttrDef{fastMathAttrDef},
 			Traits:     []ir.Trait{ir.Pure, ir.SameOperandsAndResultType},
+			Format:     "$operand ($fastmath^)? attr-dict `:` type($result)",
 			Fold:       foldNegF,
-			Parse:      parseNegF,
-			Print:      printNegF,
 		},
 
 		{
@@ -200,6 +228,10 @@ func opDefs() []*ir.OpDef {
 			Fold:       foldCmpI,
 			Parse:      parseCmp(false),
 			Print:      printCmp(false),
+			Canonicalize: []ir.CanonicalizationPattern{
+				{Name: "CmpIExtSI", Benefit: 1, Rewrite: cmpIOfExt(ExtSIOpName)},
+				{Name: "CmpIExtUI", Benefit: 1, Rewrite: cmpIOfExt(ExtUIOpName)},
+			},
 		},
 		{
 			Name:       CmpFOpName,
@@ -212,6 +244,9 @@ func opDefs() []*ir.OpDef {
 			Fold:       foldCmpF,
 			Parse:      parseCmp(true),
 			Print:      printCmp(true),
+			Canonicalize: []ir.CanonicalizationPattern{
+				{Name: "CmpFIntToFPConst", Benefit: 1, Rewrite: cmpFIntToFPConst},
+			},
 		},
 		{
 			Name:    SelectOpName,
@@ -227,9 +262,15 @@ func opDefs() []*ir.OpDef {
 			Fold:    foldSelect,
 			Parse:   parseSelect,
 			Print:   printSelect,
+			Canonicalize: []ir.CanonicalizationPattern{
+				{Name: "SelectI1Simplify", Benefit: 1, Rewrite: selectI1Simplify},
+				{Name: "SelectToExtUI", Benefit: 1, Rewrite: selectToExtUI},
+			},
 		},
 
-		cast(ExtSIOpName, "integer sign extension", fixedInt, fixedInt, intWidthChange(true), foldExtSI),
+		canonicalized(cast(ExtSIOpName, "integer sign extension", fixedInt, fixedInt, intWidthChange(true), foldExtSI), []ir.CanonicalizationPattern{
+			{Name: "ExtSIOfExtUI", Benefit: 1, Rewrite: extSIOfExtUI},
+		}),
 		cast(ExtUIOpName, "integer zero extension", fixedInt, fixedInt, intWidthChange(true), foldExtUI),
 		cast(TruncIOpName, "integer truncation", fixedInt, fixedInt, intWidthChange(false), foldTruncI),
 		cast(SIToFPOpName, "cast from signed integer to floating-point", fixedInt, floatLike, intToFloat, foldSIToFP),
@@ -238,8 +279,16 @@ func opDefs() []*ir.OpDef {
 		cast(FPToUIOpName, "cast from floating-point to unsigned integer", floatLike, fixedInt, floatToInt, foldFPToUI),
 		cast(ExtFOpName, "cast from floating-point to wider floating-point", floatLike, floatLike, floatWidthChange(true), nil),
 		cast(TruncFOpName, "cast from floating-point to narrower floating-point", floatLike, floatLike, floatWidthChange(false), foldTruncF),
-		cast(IndexCastOpName, "cast between index and integer types", indexCastOperand, indexCastOperand, indexCastCompatible, foldIndexCast),
-		cast(IndexCastUIOpName, "unsigned cast between index and integer types", indexCastOperand, indexCastOperand, indexCastCompatible, foldIndexCastUI),
-		cast(BitcastOpName, "bitcast between values of equal bit width", bitcastOperand, bitcastOperand, bitcastCompatible, foldBitcast),
+		canonicalized(cast(IndexCastOpName, "cast between index and integer types", indexCastOperand, indexCastOperand, indexCastCompatible, foldIndexCast), []ir.CanonicalizationPattern{
+			{Name: "IndexCastOfIndexCast", Benefit: 1, Rewrite: castOfInverseCast},
+			{Name: "IndexCastOfExtSI", Benefit: 1, Rewrite: castOfCast(ExtSIOpName)},
+		}),
+		canonicalized(cast(IndexCastUIOpName, "unsigned cast between index and integer types", indexCastOperand, indexCastOperand, indexCastCompatible, foldIndexCastUI), []ir.CanonicalizationPattern{
+			{Name: "IndexCastUIOfIndexCastUI", Benefit: 1, Rewrite: castOfInverseCast},
+			{Name: "IndexCastUIOfExtUI", Benefit: 1, Rewrite: castOfCast(ExtUIOpName)},
+		}),
+		canonicalized(cast(BitcastOpName, "bitcast between values of equal bit width", bitcastOperand, bitcastOperand, bitcastCompatible, foldBitcast), []ir.CanonicalizationPattern{
+			{Name: "BitcastOfBitcast", Benefit: 1, Rewrite: castOfCast(BitcastOpName)},
+		}),
 	}
 }

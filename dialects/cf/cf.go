@@ -21,19 +21,9 @@ const (
 
 // Attribute names of cf.switch.
 const (
-	CaseValuesAttr          = "case_values"
+	CaseValuesAttr          = ir.SwitchCaseValuesAttr
 	CaseOperandSegmentsAttr = ir.CaseOperandSegmentsAttr
 )
-
-// intElements is MLIR's AnyIntElementsAttr: dense integer elements.
-var intElements = ir.AttrConstraint{Desc: "integer elements attribute", Pred: func(a ir.Attribute) bool {
-	d, ok := a.(*ir.DenseElementsAttr)
-	if !ok {
-		return false
-	}
-	_, isInt := d.AttrType().(ir.ShapedType).ElementType().(ir.IntegerType)
-	return isInt
-}}
 
 // Dialect returns a fresh definition of the dialect.
 func Dialect() *ir.Dialect {
@@ -52,7 +42,7 @@ func Dialect() *ir.Dialect {
 				Traits:     []ir.Trait{ir.Pure, ir.Terminator},
 				Format:     "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
 				Verify: func(op *ir.Operation) error {
-					return verifySuccessorOperands(op, 0, op.Operands())
+					return ir.VerifySuccessorOperands(op, 0, op.Operands())
 				},
 				Canonicalize: branchCanonicalizations(),
 			},
@@ -71,6 +61,10 @@ func Dialect() *ir.Dialect {
 				Verify:       verifyCondBranch,
 				Canonicalize: condBranchCanonicalizations(),
 			},
+			// cf.switch %flag : i32, [
+			//   default: ^bb1(%a : i32),
+			//   42: ^bb2
+			// ]
 			{
 				Name:    SwitchOpName,
 				Summary: "switch operation",
@@ -80,14 +74,16 @@ func Dialect() *ir.Dialect {
 					{Name: "caseOperands", Type: ir.AnyType, Arity: ir.Variadic},
 				},
 				Attributes: []ir.AttrDef{
-					{Name: CaseValuesAttr, Constraint: intElements, Optional: true},
+					{Name: CaseValuesAttr, Constraint: ir.IntElementsAttrC, Optional: true},
 					{Name: CaseOperandSegmentsAttr, Constraint: ir.DenseI32ArrayAttrC},
 				},
-				Successors:   []ir.SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: ir.Variadic}},
-				Traits:       []ir.Trait{ir.Pure, ir.Terminator},
+				Successors: []ir.SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: ir.Variadic}},
+				Traits:     []ir.Trait{ir.Pure, ir.Terminator},
+				Format: "$flag `:` type($flag) `,` custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, " +
+					"$defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, " +
+					"type($caseOperands), $case_operand_segments) attr-dict",
+				Custom:       []ir.CustomDirective{ir.SwitchOpCases(true)},
 				Verify:       verifySwitch,
-				Parse:        parseSwitch,
-				Print:        printSwitch,
 				Canonicalize: switchCanonicalizations(),
 				Branch:       ir.SwitchBranch(),
 			},
@@ -109,30 +105,12 @@ func Dialect() *ir.Dialect {
 // Register registers the cf dialect with ctx.
 func Register(ctx *ir.Context) error { return ctx.RegisterDialect(Dialect()) }
 
-// verifySuccessorOperands checks that the values passed to successor i
-// match its block arguments. MLIR words these as plain errors.
-func verifySuccessorOperands(op *ir.Operation, i int, vals []*ir.Value) error {
-	dest := op.Successor(i)
-	if dest == nil {
-		return nil
-	}
-	if len(vals) != dest.NumArguments() {
-		return ir.Errorf(op.Loc(), "branch has %d operands for successor #%d, but target block has %d", len(vals), i, dest.NumArguments())
-	}
-	for k, v := range vals {
-		if v.Type() != dest.Argument(k).Type() {
-			return ir.Errorf(op.Loc(), "type mismatch for bb argument #%d of successor #%d", k, i)
-		}
-	}
-	return nil
-}
-
 func verifyCondBranch(op *ir.Operation) error {
 	c := CondBranchOp{op}
-	if err := verifySuccessorOperands(op, 0, c.TrueOperands()); err != nil {
+	if err := ir.VerifySuccessorOperands(op, 0, c.TrueOperands()); err != nil {
 		return err
 	}
-	return verifySuccessorOperands(op, 1, c.FalseOperands())
+	return ir.VerifySuccessorOperands(op, 1, c.FalseOperands())
 }
 
 func verifySwitch(op *ir.Operation) error {
@@ -168,11 +146,11 @@ func verifySwitch(op *ir.Operation) error {
 			return fmt.Errorf("number of case values (%d) should match number of case destinations (%d)", n, ncases)
 		}
 	}
-	if err := verifySuccessorOperands(op, 0, s.DefaultOperands()); err != nil {
+	if err := ir.VerifySuccessorOperands(op, 0, s.DefaultOperands()); err != nil {
 		return err
 	}
 	for i := range ncases {
-		if err := verifySuccessorOperands(op, i+1, s.CaseOperands(i)); err != nil {
+		if err := ir.VerifySuccessorOperands(op, i+1, s.CaseOperands(i)); err != nil {
 			return err
 		}
 	}

@@ -153,35 +153,11 @@ func (o SwitchOp) CaseOperands(i int) []*ir.Value {
 }
 
 // SwitchCase is one case of a switch to build.
-type SwitchCase struct {
-	Value int64
-	Dest  *ir.Block
-	Args  []*ir.Value
-}
+type SwitchCase = ir.SwitchCase
 
 // NewSwitch creates a switch on flag.
 func NewSwitch(b *ir.Builder, flag *ir.Value, defaultDest *ir.Block, defaultArgs []*ir.Value, cases []SwitchCase, loc ir.Location) SwitchOp {
-	operands := append([]*ir.Value{flag}, defaultArgs...)
-	succs := []*ir.Block{defaultDest}
-	values := make([]ir.Attribute, len(cases))
-	segs := make([]int64, len(cases))
-	ncase := 0
-	for i, c := range cases {
-		operands = append(operands, c.Args...)
-		succs = append(succs, c.Dest)
-		values[i] = ir.IntAttr(flag.Type(), c.Value)
-		segs[i] = int64(len(c.Args))
-		ncase += len(c.Args)
-	}
-	attrs := []ir.NamedAttribute{
-		{Name: CaseOperandSegmentsAttr, Value: b.Ctx.DenseIntArray(ir.I32, segs)},
-		{Name: ir.OperandSegmentSizesAttr, Value: b.Ctx.DenseIntArray(ir.I32, []int64{1, int64(len(defaultArgs)), int64(ncase)})},
-	}
-	if len(cases) > 0 {
-		vt := b.Ctx.VectorType([]int64{int64(len(cases))}, nil, flag.Type())
-		attrs = append(attrs, ir.NamedAttribute{Name: CaseValuesAttr, Value: b.Ctx.DenseElements(vt, values)})
-	}
-	return SwitchOp{b.Create(ir.OperationState{Name: SwitchOpName, Loc: loc, Operands: operands, Successors: succs, Attributes: attrs})}
+	return SwitchOp{b.Create(ir.NewSwitchState(b.Ctx, SwitchOpName, flag, defaultDest, defaultArgs, cases, loc))}
 }
 
 // wellFormed reports whether the op's operand and successor groups are

@@ -171,8 +171,7 @@ func opDefs() []*ir.OpDef {
 			Attributes: []ir.AttrDef{{Name: VolatileAttr, Constraint: unitAttrC, Optional: true}},
 			Effects:    loadEffects,
 			Verify:     verifyLoad,
-			Parse:      parseLoad,
-			Print:      printLoad,
+			Format:     "(`volatile` $volatile^)? $addr attr-dict `:` type($addr) `,` type($result)",
 		},
 		{
 			Name:       StoreOpName,
@@ -181,8 +180,7 @@ func opDefs() []*ir.OpDef {
 			Attributes: []ir.AttrDef{{Name: VolatileAttr, Constraint: unitAttrC, Optional: true}},
 			Effects:    storeEffects,
 			Verify:     verifyStore,
-			Parse:      parseStore,
-			Print:      printStore,
+			Format:     "(`volatile` $volatile^)? $value `,` $addr attr-dict `:` type($value) `,` type($addr)",
 		},
 		{
 			Name:    GlobalOpName,

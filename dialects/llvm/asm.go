@@ -1,7 +1,6 @@
 package llvm
 
 import (
-	"math/big"
 	"strconv"
 
 	"github.com/strata-ir/strata/ir"
@@ -18,69 +17,6 @@ import (
 // (atomicrmw, cmpxchg, stackrestore, and indirect calls whose callee is
 // not in address space 0), strata prints MLIR 18's form and reads both.
 // Ops MLIR 16 lacks (llvm.mlir.zero, overflowFlags) use MLIR 18's syntax.
-
-// attachSyntax gives the ops their custom assembly.
-func attachSyntax(defs []*ir.OpDef) {
-	formats := map[string]string{
-		ReturnOpName:      "attr-dict ($arg^ `:` type($arg))?",
-		BrOpName:          "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
-		UnreachableOpName: "attr-dict",
-		CondBrOpName: "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` " +
-			"$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
-		SelectOpName:    "operands attr-dict `:` type($condition) `,` type($res)",
-		AddressOfOpName: "$global_name attr-dict `:` type($res)",
-		UndefOpName:     "attr-dict `:` type($res)",
-		NullOpName:      "attr-dict `:` type($res)",
-		ZeroOpName:      "attr-dict `:` type($res)",
-		StackSaveOpName: "attr-dict `:` type($res)",
-	}
-	hooks := map[string]struct {
-		parse func(*ir.AsmParser, *ir.OperationState) error
-		print func(*ir.AsmPrinter, *ir.Operation)
-	}{
-		FuncOpName:        {parseFunc, printFunc},
-		CallOpName:        {parseCall, printCall},
-		SwitchOpName:      {parseSwitch, printSwitch},
-		AllocaOpName:      {parseAlloca, printAlloca},
-		LoadOpName:        {parseLoad, printLoad},
-		StoreOpName:       {parseStore, printStore},
-		GEPOpName:         {parseGEP, printGEP},
-		ICmpOpName:        {parseCmp, printCmp},
-		FCmpOpName:        {parseCmp, printCmp},
-		ConstantOpName:    {parseConstant, printConstant},
-		GlobalOpName:      {parseGlobal, printGlobal},
-		InsertValueOpName: {parseInsertValue, printInsertValue},
-		ExtractValueOpName:  {parseExtractValue, printExtractValue},
-		AtomicRMWOpName:   {parseAtomicRMW, printAtomicRMW},
-		CmpXchgOpName:     {parseCmpXchg, printCmpXchg},
-		FenceOpName:       {parseFence, printFence},
-		StackRestoreOpName:  {parseStackRestore, printStackRestore},
-		FNegOpName:        {parseArith, printArith},
-	}
-	for _, n := range IntegerBinaryOps {
-		hooks[n] = hooks[FNegOpName]
-	}
-	for _, n := range FloatBinaryOps {
-		hooks[n] = hooks[FNegOpName]
-	}
-	for _, in := range intrinsicDefs() {
-		hooks[in.name] = struct {
-			parse func(*ir.AsmParser, *ir.OperationState) error
-			print func(*ir.AsmPrinter, *ir.Operation)
-		}{parseIntrinsic, printIntrinsic}
-	}
-	for _, c := range castDefs() {
-		formats[c.name] = "$arg attr-dict `:` type($arg) `to` type($res)"
-	}
-	for _, d := range defs {
-		if f, ok := formats[d.Name]; ok {
-			d.Format = f
-		}
-		if h, ok := hooks[d.Name]; ok {
-			d.Parse, d.Print = h.parse, h.print
-		}
-	}
-}
 
 // malformed reports, in place of the custom form, an op whose structure
 // the custom printer cannot show: custom printers run on IR that may not
@@ -277,231 +213,42 @@ func printCmp(p *ir.AsmPrinter, op *ir.Operation) {
 	p.PrintType(op.Operand(0).Type())
 }
 
-// llvm.mlir.constant(1 : i64) : i64
-
-func parseConstant(p *ir.AsmParser, st *ir.OperationState) error {
-	if err := p.ParsePunct("("); err != nil {
-		return err
-	}
-	v, err := p.ParseAttribute(nil)
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(")"); err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	t, err := p.ParseColonType()
-	if err != nil {
-		return err
-	}
-	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: ValueAttr, Value: v})
-	st.ResultTypes = []ir.Type{t}
-	return nil
-}
-
-func printConstant(p *ir.AsmPrinter, op *ir.Operation) {
-	v := op.Attr(ValueAttr)
-	if v == nil || op.NumResults() != 1 {
-		malformed(p, op)
-		return
-	}
-	p.WriteString("(")
-	p.PrintAttribute(v)
-	p.WriteString(")")
-	p.PrintOptionalAttrDict(op.Attrs(), ValueAttr)
-	p.WriteString(" : ")
-	p.PrintType(op.Result(0).Type())
-}
-
-// llvm.alloca %n x i32 {alignment = 4 : i64} : (i64) -> !llvm.ptr
-
-func parseAlloca(p *ir.AsmParser, st *ir.OperationState) error {
-	size, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("x"); err != nil {
-		return err
-	}
-	elem, err := p.ParseType()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	loc := p.Loc()
-	ft, err := p.ParseFunctionType()
-	if err != nil {
-		return err
-	}
-	if len(ft.Inputs()) != 1 || len(ft.Results()) != 1 {
-		return p.ErrorfAt(loc, "expected trailing function type with one argument and one result")
-	}
-	v, err := p.ResolveOperand(size, ft.Inputs()[0])
-	if err != nil {
-		return err
-	}
-	st.Operands = []*ir.Value{v}
-	st.ResultTypes = ft.Results()
-	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: ElemTypeAttr, Value: ir.TypeAttr{Type: elem}})
-	return nil
-}
-
-func printAlloca(p *ir.AsmPrinter, op *ir.Operation) {
-	ta, ok := op.Attr(ElemTypeAttr).(ir.TypeAttr)
-	if !ok || op.NumOperands() != 1 || op.NumResults() != 1 {
-		malformed(p, op)
-		return
-	}
-	p.WriteString(" ")
-	p.PrintOperand(op.Operand(0))
-	p.WriteString(" x ")
-	p.PrintType(ta.Type)
-	p.PrintOptionalAttrDict(op.Attrs(), ElemTypeAttr)
-	p.WriteString(" : (")
-	p.PrintType(op.Operand(0).Type())
-	p.WriteString(") -> ")
-	p.PrintType(op.Result(0).Type())
-}
-
 // llvm.load volatile %p {alignment = 4 : i64} : !llvm.ptr -> i32
 // llvm.store volatile %v, %p {alignment = 4 : i64} : i32, !llvm.ptr
-
-func parseVolatile(p *ir.AsmParser, st *ir.OperationState) {
-	if p.ParseOptionalKeyword("volatile") {
-		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: VolatileAttr, Value: ir.Unit})
-	}
-}
-
-func parseLoad(p *ir.AsmParser, st *ir.OperationState) error {
-	parseVolatile(p, st)
-	addr, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	loc := p.Loc()
-	pt, err := p.ParseType()
-	if err != nil {
-		return err
-	}
-	if !isPointer(pt) {
-		return p.ErrorfAt(loc, "expected LLVM pointer type")
-	}
-	if err := p.ParsePunct("->"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
-	if err != nil {
-		return err
-	}
-	v, err := p.ResolveOperand(addr, pt)
-	if err != nil {
-		return err
-	}
-	st.Operands = []*ir.Value{v}
-	st.ResultTypes = []ir.Type{t}
-	return nil
-}
-
-func printVolatile(p *ir.AsmPrinter, op *ir.Operation) {
-	if op.Attr(VolatileAttr) != nil {
-		p.WriteString(" volatile")
-	}
-}
-
-func printLoad(p *ir.AsmPrinter, op *ir.Operation) {
-	if op.NumOperands() != 1 || op.NumResults() != 1 {
-		malformed(p, op)
-		return
-	}
-	printVolatile(p, op)
-	p.WriteString(" ")
-	p.PrintOperand(op.Operand(0))
-	p.PrintOptionalAttrDict(op.Attrs(), VolatileAttr)
-	p.WriteString(" : ")
-	p.PrintType(op.Operand(0).Type())
-	p.WriteString(" -> ")
-	p.PrintType(op.Result(0).Type())
-}
-
-func parseStore(p *ir.AsmParser, st *ir.OperationState) error {
-	parseVolatile(p, st)
-	val, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	addr, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	t, err := p.ParseColonType()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	loc := p.Loc()
-	pt, err := p.ParseType()
-	if err != nil {
-		return err
-	}
-	if !isPointer(pt) {
-		return p.ErrorfAt(loc, "expected LLVM pointer type")
-	}
-	st.Operands, err = p.ResolveOperands([]ir.UnresolvedOperand{val, addr}, []ir.Type{t, pt})
-	return err
-}
-
-func printStore(p *ir.AsmPrinter, op *ir.Operation) {
-	if op.NumOperands() != 2 {
-		malformed(p, op)
-		return
-	}
-	printVolatile(p, op)
-	p.WriteString(" ")
-	p.PrintOperands(op.Operands())
-	p.PrintOptionalAttrDict(op.Attrs(), VolatileAttr)
-	p.WriteString(" : ")
-	printTypes(p, valueTypes(op.Operands()))
+//
+// pointerTypeDirective is custom<LLVMPointerType>(type($addr)): the type of
+// the address of a load or store, which must be a pointer, as MLIR 16's
+// parsers check.
+var pointerTypeDirective = ir.CustomDirective{
+	Name: "LLVMPointerType",
+	Parse: func(p *ir.AsmParser, args []ir.CustomArg) error {
+		loc := p.Loc()
+		t, err := p.ParseType()
+		if err != nil {
+			return err
+		}
+		if !isPointer(t) {
+			return p.ErrorfAt(loc, "expected LLVM pointer type")
+		}
+		args[0].Types = []ir.Type{t}
+		return nil
+	},
+	Print: func(p *ir.AsmPrinter, _ *ir.Operation, args []ir.CustomArg) {
+		printTypes(p, args[0].Types)
+	},
 }
 
 // llvm.getelementptr inbounds %p[%i, 1] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<(i32, f64)>
-
-func parseGEP(p *ir.AsmParser, st *ir.OperationState) error {
-	if p.ParseOptionalKeyword("inbounds") {
-		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: InboundsAttr, Value: ir.Unit})
-	}
-	base, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct("["); err != nil {
-		return err
-	}
-	var raw []int64
-	var dynamic []ir.UnresolvedOperand
-	if !p.ParseOptionalPunct("]") {
-		for {
+//
+// gepIndicesDirective is custom<GEPIndices>($dynamicIndices,
+// $rawConstantIndices): the indices, constants and operands mixed, the
+// operands standing where rawConstantIndices says DynamicIndex.
+var gepIndicesDirective = ir.CustomDirective{
+	Name: "GEPIndices",
+	Parse: func(p *ir.AsmParser, args []ir.CustomArg) error {
+		raw := []int64{}
+		var dynamic []ir.UnresolvedOperand
+		for len(raw) == 0 || p.ParseOptionalPunct(",") {
 			u, isOperand, err := p.ParseOptionalOperand()
 			if err != nil {
 				return err
@@ -509,17 +256,68 @@ func parseGEP(p *ir.AsmParser, st *ir.OperationState) error {
 			if isOperand {
 				dynamic = append(dynamic, u)
 				raw = append(raw, dynamicIndex)
-			} else {
-				loc := p.Loc()
-				c, err := p.ParseInteger()
-				if err != nil {
-					return err
-				}
-				if c < -1<<31 || c >= 1<<31 || c == dynamicIndex {
-					return p.ErrorfAt(loc, "constant index %d does not fit in i32", c)
-				}
-				raw = append(raw, c)
+				continue
 			}
+			loc := p.Loc()
+			c, ok, err := p.ParseOptionalInteger()
+			if err != nil {
+				return err
+			}
+			if !ok {
+				if len(raw) == 0 {
+					break // no indices
+				}
+				return p.Errorf("expected SSA operand or integer index")
+			}
+			if c < -1<<31 || c >= 1<<31 || c == dynamicIndex {
+				return p.ErrorfAt(loc, "constant index %d does not fit in i32", c)
+			}
+			raw = append(raw, c)
+		}
+		args[0].Operands = dynamic
+		args[1].Attr = p.Context().DenseIntArray(ir.I32, raw)
+		return nil
+	},
+	Print: func(p *ir.AsmPrinter, _ *ir.Operation, args []ir.CustomArg) {
+		raw, _ := args[1].Attr.(*ir.DenseArrayAttr)
+		if raw == nil {
+			return
+		}
+		dynamic := args[0].Values
+		for i, r := range raw.Int64s() {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			if r == dynamicIndex && len(dynamic) > 0 {
+				p.PrintOperand(dynamic[0])
+				dynamic = dynamic[1:]
+				continue
+			}
+			p.WriteString(strconv.FormatInt(r, 10))
+		}
+	},
+}
+
+// llvm.insertvalue %v, %agg[0, 1] : !llvm.struct<(i32, f64)>
+// llvm.extractvalue %agg[1] : !llvm.struct<(i32, f64)>
+//
+// The space at the end is mlir-opt-16's, kept so that the output matches
+// it byte for byte.
+
+// positionDirective is custom<Position>($position): `[0, 1]`.
+var positionDirective = ir.CustomDirective{
+	Name: "Position",
+	Parse: func(p *ir.AsmParser, args []ir.CustomArg) error {
+		if err := p.ParsePunct("["); err != nil {
+			return err
+		}
+		var pos []int64
+		for {
+			v, err := p.ParseInteger()
+			if err != nil {
+				return err
+			}
+			pos = append(pos, v)
 			if p.ParseOptionalPunct("]") {
 				break
 			}
@@ -527,205 +325,49 @@ func parseGEP(p *ir.AsmParser, st *ir.OperationState) error {
 				return err
 			}
 		}
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	loc := p.Loc()
-	ft, err := p.ParseFunctionType()
-	if err != nil {
-		return err
-	}
-	if len(ft.Inputs()) != 1+len(dynamic) || len(ft.Results()) != 1 {
-		return p.ErrorfAt(loc, "expected a type for the base and each dynamic index, and one result type")
-	}
-	operands, err := p.ResolveOperands(append([]ir.UnresolvedOperand{base}, dynamic...), ft.Inputs())
-	if err != nil {
-		return err
-	}
-	if p.ParseOptionalPunct(",") {
-		elem, err := p.ParseType()
+		args[0].Attr = p.Context().DenseIntArray(ir.I64, pos)
+		return nil
+	},
+	Print: func(p *ir.AsmPrinter, _ *ir.Operation, args []ir.CustomArg) {
+		p.WriteString("[")
+		if d, ok := args[0].Attr.(*ir.DenseArrayAttr); ok {
+			for i, v := range d.Int64s() {
+				if i > 0 {
+					p.WriteString(", ")
+				}
+				p.WriteString(strconv.FormatInt(v, 10))
+			}
+		}
+		p.WriteString("]")
+	},
+}
+
+// aggregateTypeDirective is custom<AggregateType>(type($container),
+// type($element), ref($position)): the aggregate's type, from which the
+// type of the element at the position follows.
+var aggregateTypeDirective = ir.CustomDirective{
+	Name: "AggregateType",
+	Parse: func(p *ir.AsmParser, args []ir.CustomArg) error {
+		loc := p.Loc()
+		agg, err := p.ParseType()
 		if err != nil {
 			return err
 		}
-		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: ElemTypeAttr, Value: ir.TypeAttr{Type: elem}})
-	}
-	st.Operands = operands
-	st.ResultTypes = ft.Results()
-	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: RawConstantIndices, Value: p.Context().DenseIntArray(ir.I32, raw)})
-	return nil
-}
-
-func printGEP(p *ir.AsmPrinter, op *ir.Operation) {
-	raw, ok := op.Attr(RawConstantIndices).(*ir.DenseArrayAttr)
-	if !ok || op.NumOperands() == 0 || op.NumResults() != 1 {
-		malformed(p, op)
-		return
-	}
-	if op.Attr(InboundsAttr) != nil {
-		p.WriteString(" inbounds")
-	}
-	p.WriteString(" ")
-	p.PrintOperand(op.Operand(0))
-	p.WriteString("[")
-	next := 1
-	for i, r := range raw.Int64s() {
-		if i > 0 {
-			p.WriteString(", ")
+		var pos []int64
+		if d, ok := args[2].Attr.(*ir.DenseArrayAttr); ok {
+			pos = d.Int64s()
 		}
-		if r == dynamicIndex && next < op.NumOperands() {
-			p.PrintOperand(op.Operand(next))
-			next++
-			continue
-		}
-		p.WriteString(strconv.FormatInt(r, 10))
-	}
-	p.WriteString("]")
-	p.PrintOptionalAttrDict(op.Attrs(), RawConstantIndices, ElemTypeAttr, InboundsAttr)
-	p.WriteString(" : (")
-	printTypes(p, valueTypes(op.Operands()))
-	p.WriteString(") -> ")
-	p.PrintType(op.Result(0).Type())
-	if ta, ok := op.Attr(ElemTypeAttr).(ir.TypeAttr); ok {
-		p.WriteString(", ")
-		p.PrintType(ta.Type)
-	}
-}
-
-// llvm.insertvalue %v, %agg[0, 1] : !llvm.struct<(i32, f64)>
-// llvm.extractvalue %agg[1] : !llvm.struct<(i32, f64)>
-
-func parsePosition(p *ir.AsmParser, st *ir.OperationState) ([]int64, error) {
-	if err := p.ParsePunct("["); err != nil {
-		return nil, err
-	}
-	var pos []int64
-	for {
-		v, err := p.ParseInteger()
+		elem, err := positionType(agg, pos)
 		if err != nil {
-			return nil, err
+			return p.ErrorfAt(loc, "%v", err)
 		}
-		pos = append(pos, v)
-		if p.ParseOptionalPunct("]") {
-			break
-		}
-		if err := p.ParsePunct(","); err != nil {
-			return nil, err
-		}
-	}
-	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: PositionAttr, Value: p.Context().DenseIntArray(ir.I64, pos)})
-	return pos, nil
-}
-
-// parsePositionAndType parses what insertvalue and extractvalue share
-// after the aggregate: `[pos] {attrs} : T`. It returns the aggregate type
-// T and the type of the element at pos.
-func parsePositionAndType(p *ir.AsmParser, st *ir.OperationState) (agg, elem ir.Type, err error) {
-	pos, err := parsePosition(p, st)
-	if err != nil {
-		return nil, nil, err
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return nil, nil, err
-	}
-	if err := p.ParsePunct(":"); err != nil {
-		return nil, nil, err
-	}
-	loc := p.Loc()
-	agg, err = p.ParseType()
-	if err != nil {
-		return nil, nil, err
-	}
-	elem, err = positionType(agg, pos)
-	if err != nil {
-		return nil, nil, p.ErrorfAt(loc, "%v", err)
-	}
-	return agg, elem, nil
-}
-
-func parseInsertValue(p *ir.AsmParser, st *ir.OperationState) error {
-	val, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	agg, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	t, elem, err := parsePositionAndType(p, st)
-	if err != nil {
-		return err
-	}
-	st.Operands, err = p.ResolveOperands([]ir.UnresolvedOperand{agg, val}, []ir.Type{t, elem})
-	st.ResultTypes = []ir.Type{t}
-	return err
-}
-
-func printPosition(p *ir.AsmPrinter, op *ir.Operation) {
-	p.WriteString("[")
-	for i, v := range Position(op) {
-		if i > 0 {
-			p.WriteString(", ")
-		}
-		p.WriteString(strconv.FormatInt(v, 10))
-	}
-	p.WriteString("]")
-}
-
-// printPositionAndType prints `%agg[pos] {attrs} : T ` for insertvalue
-// and extractvalue, whose aggregate is operand 0. The space at the end is
-// mlir-opt-16's, kept so that the output matches it byte for byte.
-func printPositionAndType(p *ir.AsmPrinter, op *ir.Operation) {
-	p.PrintOperand(op.Operand(0))
-	printPosition(p, op)
-	p.PrintOptionalAttrDict(op.Attrs(), PositionAttr)
-	p.WriteString(" : ")
-	p.PrintType(op.Operand(0).Type())
-	p.WriteString(" ")
-}
-
-func printInsertValue(p *ir.AsmPrinter, op *ir.Operation) {
-	if op.NumOperands() != 2 {
-		malformed(p, op)
-		return
-	}
-	p.WriteString(" ")
-	p.PrintOperand(op.Operand(1))
-	p.WriteString(", ")
-	printPositionAndType(p, op)
-}
-
-func parseExtractValue(p *ir.AsmParser, st *ir.OperationState) error {
-	agg, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	t, elem, err := parsePositionAndType(p, st)
-	if err != nil {
-		return err
-	}
-	v, err := p.ResolveOperand(agg, t)
-	if err != nil {
-		return err
-	}
-	st.Operands = []*ir.Value{v}
-	st.ResultTypes = []ir.Type{elem}
-	return nil
-}
-
-func printExtractValue(p *ir.AsmPrinter, op *ir.Operation) {
-	if op.NumOperands() != 1 {
-		malformed(p, op)
-		return
-	}
-	p.WriteString(" ")
-	printPositionAndType(p, op)
+		args[0].Types, args[1].Types = []ir.Type{agg}, []ir.Type{elem}
+		return nil
+	},
+	Print: func(p *ir.AsmPrinter, _ *ir.Operation, args []ir.CustomArg) {
+		printTypes(p, args[0].Types)
+		p.WriteString(" ")
+	},
 }
 
 // Atomics, in MLIR 18's form (MLIR 16's `: i32` alone is read too, with
@@ -945,137 +587,4 @@ func printStackRestore(p *ir.AsmPrinter, op *ir.Operation) {
 	p.PrintOptionalAttrDict(op.Attrs())
 	p.WriteString(" : ")
 	p.PrintType(op.Operand(0).Type())
-}
-
-// llvm.switch %v : i32, ^default(%a : i32) [
-//
-//	1: ^bb1,
-//	4294967295: ^bb2
-//
-// ]
-//
-// MLIR 16 prints case values unsigned; either spelling reads back.
-
-func parseSwitch(p *ir.AsmParser, st *ir.OperationState) error {
-	flag, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	flagType, err := p.ParseColonType()
-	if err != nil {
-		return err
-	}
-	fv, err := p.ResolveOperand(flag, flagType)
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	def, defArgs, err := p.ParseSuccessorAndUseList()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct("["); err != nil {
-		return err
-	}
-	succs := []*ir.Block{def}
-	var values []ir.Attribute
-	var caseArgs []*ir.Value
-	var segs []int64
-	if !p.ParseOptionalPunct("]") {
-		for {
-			loc := p.Loc()
-			a, err := p.ParseAttribute(flagType)
-			if err != nil {
-				return err
-			}
-			v, ok := a.(ir.IntegerAttr)
-			if !ok {
-				return p.ErrorfAt(loc, "expected integer case value")
-			}
-			if err := p.ParsePunct(":"); err != nil {
-				return err
-			}
-			dest, args, err := p.ParseSuccessorAndUseList()
-			if err != nil {
-				return err
-			}
-			values = append(values, v)
-			succs = append(succs, dest)
-			caseArgs = append(caseArgs, args...)
-			segs = append(segs, int64(len(args)))
-			if p.ParseOptionalPunct("]") {
-				break
-			}
-			if err := p.ParsePunct(","); err != nil {
-				return err
-			}
-		}
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	ctx := p.Context()
-	st.Operands = append(append([]*ir.Value{fv}, defArgs...), caseArgs...)
-	st.Successors = succs
-	if len(values) > 0 {
-		vt := ctx.VectorType([]int64{int64(len(values))}, nil, flagType)
-		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: CaseValuesAttr, Value: ctx.DenseElements(vt, values)})
-	}
-	st.Attributes = append(st.Attributes,
-		ir.NamedAttribute{Name: CaseOperandSegments, Value: ctx.DenseIntArray(ir.I32, segs)},
-		ir.NamedAttribute{Name: ir.OperandSegmentSizesAttr, Value: ctx.DenseIntArray(ir.I32, []int64{1, int64(len(defArgs)), int64(len(caseArgs))})})
-	return nil
-}
-
-func printSwitch(p *ir.AsmPrinter, op *ir.Operation) {
-	lists := ir.SwitchSuccessorOperands(op)
-	values, _ := op.Attr(CaseValuesAttr).(*ir.DenseElementsAttr)
-	ncases := op.NumSuccessors() - 1
-	if lists == nil || ncases > 0 && (values == nil || len(values.Values()) != ncases && !values.IsSplat()) {
-		malformed(p, op)
-		return
-	}
-	p.WriteString(" ")
-	p.PrintOperand(op.Operand(0))
-	p.WriteString(" : ")
-	p.PrintType(op.Operand(0).Type())
-	p.WriteString(", ")
-	p.PrintSuccessorAndUseList(op.Successor(0), lists[0])
-	p.WriteString(" [")
-	p.IncreaseIndent()
-	for i := range ncases {
-		if i > 0 {
-			p.WriteString(",")
-		}
-		p.PrintNewline()
-		k := i
-		if values.IsSplat() {
-			k = 0
-		}
-		if v, ok := values.Values()[k].(ir.IntegerAttr); ok {
-			p.WriteString(unsignedString(v))
-		}
-		p.WriteString(": ")
-		p.PrintSuccessorAndUseList(op.Successor(i+1), lists[i+1])
-	}
-	p.DecreaseIndent()
-	p.PrintNewline()
-	p.WriteString("]")
-	p.PrintOptionalAttrDict(op.Attrs(), CaseValuesAttr, CaseOperandSegments, ir.OperandSegmentSizesAttr)
-}
-
-// unsignedString returns the value of a as an unsigned number of its
-// width, as MLIR 16 prints switch cases.
-func unsignedString(a ir.IntegerAttr) string {
-	v := a.Big()
-	if v.Sign() >= 0 {
-		return v.String()
-	}
-	w := 64
-	if it, ok := a.AttrType().(ir.IntegerType); ok {
-		w = int(it.Width)
-	}
-	return new(big.Int).Add(v, new(big.Int).Lsh(big.NewInt(1), uint(w))).String()
 }

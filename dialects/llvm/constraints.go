@@ -98,15 +98,6 @@ var (
 		d, ok := a.(*ir.DenseArrayAttr)
 		return ok && d.ElementType() == ir.Type(ir.I64)
 	}}
-	// intElementsC is dense integer elements (llvm.switch's case values).
-	intElementsC = ir.AttrConstraint{Desc: "integer elements attribute", Pred: func(a ir.Attribute) bool {
-		d, ok := a.(*ir.DenseElementsAttr)
-		if !ok {
-			return false
-		}
-		_, isInt := d.AttrType().(ir.ShapedType).ElementType().(ir.IntegerType)
-		return isInt
-	}}
 )
 
 // enumAttrC accepts an i64 attribute whose value is one of the cases

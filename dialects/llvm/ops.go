@@ -156,7 +156,7 @@ const (
 	UnnamedAddrAttr     = "unnamed_addr"
 	ThreadLocalAttr     = "thread_local_"
 	PositionAttr        = "position"
-	CaseValuesAttr      = "case_values"
+	CaseValuesAttr      = ir.SwitchCaseValuesAttr
 	CaseOperandSegments = ir.CaseOperandSegmentsAttr
 	BinOpAttr           = "bin_op"
 	OrderingAttr        = "ordering"
@@ -321,6 +321,8 @@ func opDefs() []*ir.OpDef {
 		Regions:    []ir.RegionDef{{Name: "body"}},
 		Traits:     []ir.Trait{ir.IsolatedFromAbove, ir.Symbol},
 		Verify:     verifyFunc,
+		Parse:      parseFunc,
+		Print:      printFunc,
 		Interfaces: []any{functionModel},
 	})
 	add(&ir.OpDef{
@@ -334,6 +336,8 @@ func opDefs() []*ir.OpDef {
 		},
 		Verify:           verifyCall,
 		VerifySymbolUses: verifyCallSymbol,
+		Parse:            parseCall,
+		Print:            printCall,
 		Interfaces:       []any{callModel},
 	})
 	add(&ir.OpDef{
@@ -342,6 +346,7 @@ func opDefs() []*ir.OpDef {
 		Operands: []ir.OperandDef{{Name: "arg", Type: llvmTypeC, Arity: ir.Optional}},
 		Traits:   []ir.Trait{ir.Pure, ir.Terminator, ir.ReturnLike},
 		Verify:   verifyReturn,
+		Format:   "attr-dict ($arg^ `:` type($arg))?",
 	})
 	add(&ir.OpDef{
 		Name:       BrOpName,
@@ -349,7 +354,8 @@ func opDefs() []*ir.OpDef {
 		Operands:   []ir.OperandDef{{Name: "destOperands", Type: ir.AnyType, Arity: ir.Variadic}},
 		Successors: []ir.SuccessorDef{{Name: "dest"}},
 		Traits:     []ir.Trait{ir.Pure, ir.Terminator},
-		Verify:     func(op *ir.Operation) error { return verifySuccessorOperands(op, 0, op.Operands()) },
+		Verify:     func(op *ir.Operation) error { return ir.VerifySuccessorOperands(op, 0, op.Operands()) },
+		Format:     "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
 	})
 	add(&ir.OpDef{
 		Name:    CondBrOpName,
@@ -362,12 +368,18 @@ func opDefs() []*ir.OpDef {
 		Successors: []ir.SuccessorDef{{Name: "trueDest"}, {Name: "falseDest"}},
 		Traits:     []ir.Trait{ir.Pure, ir.Terminator},
 		Verify: func(op *ir.Operation) error {
-			if err := verifySuccessorOperands(op, 0, op.OperandGroup(1)); err != nil {
+			if err := ir.VerifySuccessorOperands(op, 0, op.OperandGroup(1)); err != nil {
 				return err
 			}
-			return verifySuccessorOperands(op, 1, op.OperandGroup(2))
+			return ir.VerifySuccessorOperands(op, 1, op.OperandGroup(2))
 		},
+		Format: "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` " +
+			"$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
 	})
+	// llvm.switch %v : i32, ^default(%a : i32) [
+	//   1: ^bb1,
+	//   4294967295: ^bb2
+	// ]
 	add(&ir.OpDef{
 		Name:    SwitchOpName,
 		Summary: "LLVM dialect switch",
@@ -377,18 +389,23 @@ func opDefs() []*ir.OpDef {
 			{Name: "caseOperands", Type: ir.AnyType, Arity: ir.Variadic},
 		},
 		Attributes: []ir.AttrDef{
-			{Name: CaseValuesAttr, Constraint: intElementsC, Optional: true},
+			{Name: CaseValuesAttr, Constraint: ir.IntElementsAttrC, Optional: true},
 			{Name: CaseOperandSegments, Constraint: ir.DenseI32ArrayAttrC},
 		},
 		Successors: []ir.SuccessorDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Arity: ir.Variadic}},
 		Traits:     []ir.Trait{ir.Pure, ir.Terminator},
-		Verify:     verifySwitch,
-		Branch:     ir.SwitchBranch(),
+		Format: "$value `:` type($value) `,` $defaultDestination (`(` $defaultOperands^ `:` type($defaultOperands) `)`)? " +
+			"custom<SwitchOpCases>(ref(type($value)), $case_values, $caseDestinations, $caseOperands, type($caseOperands), " +
+			"$case_operand_segments) attr-dict",
+		Custom: []ir.CustomDirective{ir.SwitchOpCases(false)},
+		Verify: verifySwitch,
+		Branch: ir.SwitchBranch(),
 	})
 	add(&ir.OpDef{
 		Name:    UnreachableOpName,
 		Summary: "LLVM dialect unreachable",
 		Traits:  []ir.Trait{ir.Terminator},
+		Format:  "attr-dict",
 	})
 
 	// Memory.
@@ -403,6 +420,7 @@ func opDefs() []*ir.OpDef {
 		},
 		Verify:  verifyAlloca,
 		Effects: allocaEffects,
+		Format:  "$arraySize `x` $elem_type attr-dict `:` functional-type($arraySize, $res)",
 	})
 	add(&ir.OpDef{
 		Name:     LoadOpName,
@@ -415,6 +433,8 @@ func opDefs() []*ir.OpDef {
 			{Name: NontemporalAttr, Constraint: ir.UnitAttrC, Optional: true},
 		},
 		Effects: loadEffects,
+		Format:  "(`volatile` $volatile_^)? $addr attr-dict `:` custom<LLVMPointerType>(type($addr)) `->` type($res)",
+		Custom:  []ir.CustomDirective{pointerTypeDirective},
 	})
 	add(&ir.OpDef{
 		Name:     StoreOpName,
@@ -426,6 +446,8 @@ func opDefs() []*ir.OpDef {
 			{Name: NontemporalAttr, Constraint: ir.UnitAttrC, Optional: true},
 		},
 		Effects: storeEffects,
+		Format:  "(`volatile` $volatile_^)? $value `,` $addr attr-dict `:` type($value) `,` custom<LLVMPointerType>(type($addr))",
+		Custom:  []ir.CustomDirective{pointerTypeDirective},
 	})
 	add(&ir.OpDef{
 		Name:    GEPOpName,
@@ -442,6 +464,9 @@ func opDefs() []*ir.OpDef {
 		},
 		Traits: []ir.Trait{ir.Pure},
 		Verify: verifyGEP,
+		Format: "(`inbounds` $inbounds^)? $base `[` custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]` attr-dict " +
+			"`:` functional-type(operands, results) (`,` $elem_type^)?",
+		Custom: []ir.CustomDirective{gepIndicesDirective},
 	})
 
 	// Arithmetic.
@@ -452,6 +477,8 @@ func opDefs() []*ir.OpDef {
 			Operands: []ir.OperandDef{{Name: "lhs", Type: intLikeC}, {Name: "rhs", Type: intLikeC}},
 			Results:  []ir.ResultDef{{Name: "res", Type: intLikeC}},
 			Traits:   []ir.Trait{ir.Pure, ir.SameOperandsAndResultType},
+			Parse:    parseArith,
+			Print:    printArith,
 		}
 		if HasOverflowFlags(name) {
 			d.Attributes = []ir.AttrDef{{Name: OverflowFlagsAttr, Constraint: overflowAttrC, Optional: true}}
@@ -476,6 +503,8 @@ func opDefs() []*ir.OpDef {
 			Results:    []ir.ResultDef{{Name: "res", Type: floatLikeC}},
 			Attributes: []ir.AttrDef{{Name: FastmathFlagsAttr, Constraint: fastmathAttrC, Default: FastmathAttr{}}},
 			Traits:     []ir.Trait{ir.Pure, ir.SameOperandsAndResultType},
+			Parse:      parseArith,
+			Print:      printArith,
 		})
 	}
 	add(&ir.OpDef{
@@ -486,6 +515,8 @@ func opDefs() []*ir.OpDef {
 		Attributes: []ir.AttrDef{{Name: PredicateAttr, Constraint: enumAttrC("llvm.icmp comparison predicate", icmpNames[:])}},
 		Traits:     []ir.Trait{ir.Pure},
 		Verify:     verifyCmp,
+		Parse:      parseCmp,
+		Print:      printCmp,
 	})
 	add(&ir.OpDef{
 		Name:     FCmpOpName,
@@ -498,6 +529,8 @@ func opDefs() []*ir.OpDef {
 		},
 		Traits: []ir.Trait{ir.Pure},
 		Verify: verifyCmp,
+		Parse:  parseCmp,
+		Print:  printCmp,
 	})
 	add(&ir.OpDef{
 		Name:    SelectOpName,
@@ -509,6 +542,7 @@ func opDefs() []*ir.OpDef {
 		},
 		Results: []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
 		Traits:  []ir.Trait{ir.Pure, ir.AllTypesMatch("trueValue", "falseValue", "res")},
+		Format:  "operands attr-dict `:` type($condition) `,` type($res)",
 	})
 	for _, c := range castDefs() {
 		add(&ir.OpDef{
@@ -518,6 +552,7 @@ func opDefs() []*ir.OpDef {
 			Results:  []ir.ResultDef{{Name: "res", Type: c.to}},
 			Traits:   []ir.Trait{ir.Pure},
 			Verify:   verifyCast,
+			Format:   "$arg attr-dict `:` type($arg) `to` type($res)",
 		})
 	}
 
@@ -532,6 +567,7 @@ func opDefs() []*ir.OpDef {
 		Fold: func(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 			return []ir.FoldResult{{Attr: op.Attr(ValueAttr)}}
 		},
+		Format: "`(` $value `)` attr-dict `:` type($res)",
 	})
 	add(&ir.OpDef{
 		Name:    GlobalOpName,
@@ -551,6 +587,8 @@ func opDefs() []*ir.OpDef {
 		Traits:        []ir.Trait{ir.IsolatedFromAbove, ir.Symbol},
 		Verify:        verifyGlobal,
 		VerifyRegions: verifyGlobalRegion,
+		Parse:         parseGlobal,
+		Print:         printGlobal,
 	})
 	add(&ir.OpDef{
 		Name:             AddressOfOpName,
@@ -559,24 +597,28 @@ func opDefs() []*ir.OpDef {
 		Attributes:       []ir.AttrDef{{Name: GlobalNameAttr, Constraint: ir.FlatSymbolRefAttrC}},
 		Traits:           []ir.Trait{ir.Pure},
 		VerifySymbolUses: verifyAddressOf,
+		Format:           "$global_name attr-dict `:` type($res)",
 	})
 	add(&ir.OpDef{
 		Name:    UndefOpName,
 		Summary: "an undefined value",
 		Results: []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
 		Traits:  []ir.Trait{ir.Pure},
+		Format:  "attr-dict `:` type($res)",
 	})
 	add(&ir.OpDef{
 		Name:    NullOpName,
 		Summary: "the null pointer",
 		Results: []ir.ResultDef{{Name: "res", Type: ptrC}},
 		Traits:  []ir.Trait{ir.Pure},
+		Format:  "attr-dict `:` type($res)",
 	})
 	add(&ir.OpDef{
 		Name:    ZeroOpName,
 		Summary: "the zero value of a type",
 		Results: []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
 		Traits:  []ir.Trait{ir.Pure},
+		Format:  "attr-dict `:` type($res)",
 	})
 	add(&ir.OpDef{
 		Name:       InsertValueOpName,
@@ -586,6 +628,8 @@ func opDefs() []*ir.OpDef {
 		Attributes: []ir.AttrDef{{Name: PositionAttr, Constraint: i64ArrayAttrC}},
 		Traits:     []ir.Trait{ir.Pure, ir.AllTypesMatch("container", "res")},
 		Verify:     verifyInsertValue,
+		Format:     "$value `,` $container `` custom<Position>($position) attr-dict `:` custom<AggregateType>(type($container), type($value), ref($position))",
+		Custom:     []ir.CustomDirective{positionDirective, aggregateTypeDirective},
 	})
 	add(&ir.OpDef{
 		Name:       ExtractValueOpName,
@@ -595,6 +639,8 @@ func opDefs() []*ir.OpDef {
 		Attributes: []ir.AttrDef{{Name: PositionAttr, Constraint: i64ArrayAttrC}},
 		Traits:     []ir.Trait{ir.Pure},
 		Verify:     verifyExtractValue,
+		Format:     "$container `` custom<Position>($position) attr-dict `:` custom<AggregateType>(type($container), type($res), ref($position))",
+		Custom:     []ir.CustomDirective{positionDirective, aggregateTypeDirective},
 	})
 
 	// Atomics.
@@ -610,6 +656,8 @@ func opDefs() []*ir.OpDef {
 		Traits:  []ir.Trait{ir.AllTypesMatch("val", "res")},
 		Verify:  verifyAtomicRMW,
 		Effects: readWrite,
+		Parse:   parseAtomicRMW,
+		Print:   printAtomicRMW,
 	})
 	add(&ir.OpDef{
 		Name:     CmpXchgOpName,
@@ -623,6 +671,8 @@ func opDefs() []*ir.OpDef {
 		Traits:  []ir.Trait{ir.AllTypesMatch("cmp", "val")},
 		Verify:  verifyCmpXchg,
 		Effects: readWrite,
+		Parse:   parseCmpXchg,
+		Print:   printCmpXchg,
 	})
 	add(&ir.OpDef{
 		Name:    FenceOpName,
@@ -632,6 +682,8 @@ func opDefs() []*ir.OpDef {
 			{Name: SyncscopeAttr, Constraint: ir.StringAttrC, Default: ir.Str("")},
 		},
 		Effects: readWrite,
+		Parse:   parseFence,
+		Print:   printFence,
 	})
 
 	// Intrinsics.
@@ -651,6 +703,8 @@ func opDefs() []*ir.OpDef {
 			Operands: operands,
 			Results:  []ir.ResultDef{{Name: "res", Type: tc}},
 			Traits:   []ir.Trait{ir.Pure, ir.SameOperandsAndResultType},
+			Parse:    parseIntrinsic,
+			Print:    printIntrinsic,
 		}
 		if in.float {
 			d.Attributes = []ir.AttrDef{{Name: FastmathFlagsAttr, Constraint: fastmathAttrC, Default: FastmathAttr{}}}
@@ -669,33 +723,17 @@ func opDefs() []*ir.OpDef {
 		Summary: "save the stack pointer",
 		Results: []ir.ResultDef{{Name: "res", Type: ptrC}},
 		Effects: readWrite,
+		Format:  "attr-dict `:` type($res)",
 	})
 	add(&ir.OpDef{
 		Name:     StackRestoreOpName,
 		Summary:  "restore the stack pointer",
 		Operands: []ir.OperandDef{{Name: "ptr", Type: ptrC}},
 		Effects:  readWrite,
+		Parse:    parseStackRestore,
+		Print:    printStackRestore,
 	})
-	attachSyntax(defs)
 	return defs
-}
-
-// verifySuccessorOperands checks that the values passed to successor i
-// match its block arguments, worded as MLIR words it.
-func verifySuccessorOperands(op *ir.Operation, i int, vals []*ir.Value) error {
-	dest := op.Successor(i)
-	if dest == nil {
-		return nil
-	}
-	if len(vals) != dest.NumArguments() {
-		return ir.Errorf(op.Loc(), "branch has %d operands for successor #%d, but target block has %d", len(vals), i, dest.NumArguments())
-	}
-	for k, v := range vals {
-		if v.Type() != dest.Argument(k).Type() {
-			return ir.Errorf(op.Loc(), "type mismatch for bb argument #%d of successor #%d", k, i)
-		}
-	}
-	return nil
 }
 
 func verifyFunc(op *ir.Operation) error {
@@ -857,7 +895,7 @@ func verifySwitch(op *ir.Operation) error {
 	}
 	lists := ir.SwitchSuccessorOperands(op)
 	for i, l := range lists {
-		if err := verifySuccessorOperands(op, i, l); err != nil {
+		if err := ir.VerifySuccessorOperands(op, i, l); err != nil {
 			return err
 		}
 	}
