@@ -1,0 +1,11 @@
+// --inline on ../fnv1a.mlir: every call of a function of the program is
+// inlined, and the binary prints what gcc's build of ../fnv1a.c prints (see
+// lit.cfg).
+// REQUIRES: opt, llc, gcc
+// RUN: %inline-compare-native
+// RUN: diff %t.ref %t.out
+// RUN: strata-opt --inline %prog | filecheck %s
+// CHECK-LABEL: cir.func @main
+// CHECK-NOT: cir.call @adler32(
+// CHECK-NOT: cir.call @fnv1a(
+// CHECK: cir.return

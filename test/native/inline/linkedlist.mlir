@@ -1,0 +1,10 @@
+// --inline on ../linkedlist.mlir: every call of a function of the program is
+// inlined, and the binary prints what gcc's build of ../linkedlist.c prints (see
+// lit.cfg).
+// REQUIRES: opt, llc, gcc
+// RUN: %inline-compare-native
+// RUN: diff %t.ref %t.out
+// RUN: strata-opt --inline %prog | filecheck %s
+// CHECK-LABEL: cir.func @main
+// CHECK-NOT: cir.call @push(
+// CHECK: cir.return

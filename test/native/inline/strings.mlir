@@ -1,0 +1,12 @@
+// --inline on ../strings.mlir: every call of a function of the program is
+// inlined, and the binary prints what gcc's build of ../strings.c prints (see
+// lit.cfg).
+// REQUIRES: opt, llc, gcc
+// RUN: %inline-compare-native
+// RUN: diff %t.ref %t.out
+// RUN: strata-opt --inline %prog | filecheck %s
+// CHECK-LABEL: cir.func @main
+// CHECK-NOT: cir.call @count_vowels(
+// CHECK-NOT: cir.call @my_strlen(
+// CHECK-NOT: cir.call @reverse(
+// CHECK: cir.return
