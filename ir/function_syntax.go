@@ -227,6 +227,22 @@ func dictArray(ctx *Context, attrs [][]NamedAttribute) Attribute {
 	return ctx.ArrayAttr(elems)
 }
 
+// ParseCallArgs parses what the custom forms of calls share after the
+// callee: the parenthesized arguments, the attribute dictionary into st,
+// and the colon before the callee's type, which the caller parses since
+// its spelling varies (`(i32) -> i32`, `!llvm.ptr, (i32) -> i32`). The
+// arguments are returned unresolved.
+func (p *AsmParser) ParseCallArgs(st *OperationState) ([]UnresolvedOperand, error) {
+	args, err := p.ParseOperandList(ParenDelimiter)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
+		return nil, err
+	}
+	return args, p.ParsePunct(":")
+}
+
 // PrintFunctionOp prints the custom form of a function-like op described
 // by s. An op whose signature or region the syntax cannot show prints as
 // malformed: printers run on IR that may not verify.

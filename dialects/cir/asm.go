@@ -127,14 +127,8 @@ func parseCall(p *ir.AsmParser, st *ir.OperationState) error {
 		}
 		callee = &u
 	}
-	args, err := p.ParseOperandList(ir.ParenDelimiter)
+	args, err := p.ParseCallArgs(st)
 	if err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
 	loc := p.Loc()

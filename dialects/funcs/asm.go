@@ -56,14 +56,8 @@ func parseCallIndirect(p *ir.AsmParser, st *ir.OperationState) error {
 	if err != nil {
 		return err
 	}
-	args, err := p.ParseOperandList(ir.ParenDelimiter)
+	args, err := p.ParseCallArgs(st)
 	if err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
 	ft, err := p.ParseFunctionType()

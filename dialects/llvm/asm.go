@@ -122,14 +122,8 @@ func printArith(p *ir.AsmPrinter, op *ir.Operation) {
 // Intrinsics: `llvm.intr.fma(%a, %b, %c)  : (f32, f32, f32) -> f32`.
 
 func parseIntrinsic(p *ir.AsmParser, st *ir.OperationState) error {
-	operands, err := p.ParseOperandList(ir.ParenDelimiter)
+	operands, err := p.ParseCallArgs(st)
 	if err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
 	ft, err := p.ParseFunctionType()

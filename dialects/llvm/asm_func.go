@@ -95,14 +95,8 @@ func parseCall(p *ir.AsmParser, st *ir.OperationState) error {
 	} else if fp, err = p.ParseOperand(); err != nil {
 		return err
 	}
-	args, err := p.ParseOperandList(ir.ParenDelimiter)
+	args, err := p.ParseCallArgs(st)
 	if err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
 	fpType := ir.Type(Ptr)
