@@ -3,12 +3,15 @@ package omplowering
 import (
 	"github.com/strata-ir/strata/dialects/llvm"
 	"github.com/strata-ir/strata/ir"
+	"github.com/strata-ir/strata/target"
 )
 
 // sizeAlign returns the store size and ABI alignment in bytes of an LLVM
 // type on the x86-64 and 64-bit RISC-V data layouts (pointers of 8 bytes,
 // integers and floats aligned to their size up to 8 bytes); ok is false
-// for a type without a size.
+// for a type without a size. It is LLVM 14's layout of LLVM types (i128
+// aligned to 8), not C's (__int128 aligned to 16, as target.IntLayout
+// says), which is why it does not read package target's C layouts.
 func sizeAlign(t ir.Type) (size, align int64, ok bool) {
 	switch t := t.(type) {
 	case llvm.PointerType:
@@ -19,7 +22,7 @@ func sizeAlign(t ir.Type) (size, align int64, ok bool) {
 		for a < bytes && a < 8 {
 			a *= 2
 		}
-		return roundUp(bytes, a), a, true
+		return target.AlignTo(bytes, a), a, true
 	case ir.FloatType:
 		switch t {
 		case ir.F16, ir.BF16:
@@ -43,12 +46,12 @@ func sizeAlign(t ir.Type) (size, align int64, ok bool) {
 			if t.Packed {
 				a = 1
 			}
-			off = roundUp(off, a) + s
+			off = target.AlignTo(off, a) + s
 			if a > maxAlign {
 				maxAlign = a
 			}
 		}
-		return roundUp(off, maxAlign), maxAlign, true
+		return target.AlignTo(off, maxAlign), maxAlign, true
 	case *ir.VectorType:
 		shape, _ := t.Shape()
 		n := int64(1)
@@ -61,9 +64,8 @@ func sizeAlign(t ir.Type) (size, align int64, ok bool) {
 		for a < total && a < 64 {
 			a *= 2
 		}
-		return roundUp(total, a), a, ok
+		return target.AlignTo(total, a), a, ok
 	}
 	return 0, 0, false
 }
 
-func roundUp(n, a int64) int64 { return (n + a - 1) / a * a }
