@@ -1,9 +1,9 @@
 package ir
 
 // The interfaces of calls and functions, which func, llvm and cir
-// implement, so that the inliner, the call graph and the translators work
-// on any dialect's functions (MLIR's CallOpInterface,
-// CallableOpInterface and FunctionOpInterface).
+// implement, so that the inliner, and the call graph it builds, work on
+// any dialect's functions, and the function syntax has one home (MLIR's
+// CallOpInterface, CallableOpInterface and FunctionOpInterface).
 
 // The attributes a function-like op keeps its signature in, as MLIR names
 // them.

@@ -17,6 +17,9 @@ import (
 //		Fold:     foldAddI,
 //	}
 //
+// (arith builds that shape, the common one of elementwise binary ops,
+// with [BinaryOpDef].)
+//
 // The verifier checks the constraints, the traits and then Verify; the
 // parser and printer use Format (or Parse and Print when the syntax cannot
 // be said declaratively; with neither, the op has only the generic form).

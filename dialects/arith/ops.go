@@ -62,17 +62,11 @@ type foldFn = func(*ir.Operation, []ir.Attribute) []ir.FoldResult
 // Pure because they may not be speculated (division by zero is undefined).
 func noEffects(*ir.Operation) []ir.MemoryEffect { return []ir.MemoryEffect{} }
 
-// intBinary defines a binary integer op.
+// intBinary defines a binary integer op: the common shape, with a folder.
 func intBinary(name, summary string, fold foldFn, extra ...ir.Trait) *ir.OpDef {
-	return &ir.OpDef{
-		Name:     name,
-		Summary:  summary,
-		Operands: []ir.OperandDef{{Name: "lhs", Type: ir.SignlessIntegerLike}, {Name: "rhs", Type: ir.SignlessIntegerLike}},
-		Results:  []ir.ResultDef{{Name: "result", Type: ir.SignlessIntegerLike}},
-		Traits:   append([]ir.Trait{ir.Pure, ir.SameOperandsAndResultType}, extra...),
-		Format:   "$lhs `,` $rhs attr-dict `:` type($result)",
-		Fold:     fold,
-	}
+	def := ir.BinaryOpDef(name, summary, ir.SignlessIntegerLike, extra...)
+	def.Fold = fold
+	return def
 }
 
 // intDivision defines a division: effect-free, but not Pure, since it may
@@ -98,18 +92,14 @@ func intDivision(name, summary string, fold foldFn, signed bool) *ir.OpDef {
 var fastMathAttrDef = ir.AttrDef{Name: FastMathAttrName, Constraint: fastMathC, Default: FastMathAttr{},
 	Asm: ir.AttrAsm{Unqualified: "arith.fastmath"}}
 
-// floatBinary defines a binary float op, which carries fast-math flags.
+// floatBinary defines a binary float op: the common shape, with a folder
+// and fast-math flags, which the format prints before the attributes.
 func floatBinary(name, summary string, fold foldFn, extra ...ir.Trait) *ir.OpDef {
-	return &ir.OpDef{
-		Name:       name,
-		Summary:    summary,
-		Operands:   []ir.OperandDef{{Name: "lhs", Type: ir.FloatLike}, {Name: "rhs", Type: ir.FloatLike}},
-		Results:    []ir.ResultDef{{Name: "result", Type: ir.FloatLike}},
-		Attributes: []ir.AttrDef{fastMathAttrDef},
-		Traits:     append([]ir.Trait{ir.Pure, ir.SameOperandsAndResultType}, extra...),
-		Format:     "$lhs `,` $rhs ($fastmath^)? attr-dict `:` type($result)",
-		Fold:       fold,
-	}
+	def := ir.BinaryOpDef(name, summary, ir.FloatLike, extra...)
+	def.Attributes = []ir.AttrDef{fastMathAttrDef}
+	def.Format = "$lhs `,` $rhs ($fastmath^)? attr-dict `:` type($result)"
+	def.Fold = fold
+	return def
 }
 
 // cast defines a cast from in to out, whose element types compatible must

@@ -8,8 +8,8 @@ import (
 
 // TestTutorialMatchesExample keeps docs/writing-a-dialect.md from drifting
 // away from the code go test runs: its ```go blocks, in order, must be
-// example_test.go verbatim and all of it (up to the example's Output
-// comment), and its ```text blocks, in order, must be that output.
+// example_test.go verbatim and all of it (but the examples' Output
+// comments), and its ```text blocks, in order, must be their output.
 func TestTutorialMatchesExample(t *testing.T) {
 	md, err := os.ReadFile("../writing-a-dialect.md")
 	if err != nil {
@@ -74,21 +74,32 @@ func fencedBlocks(md string) []fencedBlock {
 	return blocks
 }
 
-// splitOutput splits the example source at its "// Output:" comment into
-// the code before it and the expected output, without the comment markers.
+// splitOutput splits the example source at its "// Output:" comments into
+// the code before, between and after them, which the tutorial shows, and
+// the expected output of all the examples, in order, without the comment
+// markers. The closing brace that follows each Output comment is not code
+// the tutorial shows: the tutorial's text block stands for the comment
+// and the end of its example.
 func splitOutput(src string) (code, output string, ok bool) {
 	const marker = "\t// Output:\n"
-	i := strings.Index(src, marker)
-	if i < 0 {
-		return "", "", false
-	}
-	var out strings.Builder
-	for _, line := range strings.Split(src[i+len(marker):], "\n") {
-		if !strings.HasPrefix(line, "\t//") {
-			break
+	var c, out strings.Builder
+	for {
+		i := strings.Index(src, marker)
+		if i < 0 {
+			c.WriteString(src)
+			return c.String(), out.String(), ok
 		}
-		line = strings.TrimPrefix(strings.TrimPrefix(line, "\t//"), " ")
-		out.WriteString(line + "\n")
+		ok = true
+		c.WriteString(src[:i])
+		lines := strings.SplitAfter(src[i+len(marker):], "\n")
+		n := 0
+		for ; n < len(lines) && strings.HasPrefix(lines[n], "\t//"); n++ {
+			line := strings.TrimSuffix(lines[n], "\n")
+			out.WriteString(strings.TrimPrefix(strings.TrimPrefix(line, "\t//"), " ") + "\n")
+		}
+		if n < len(lines) && strings.TrimSpace(lines[n]) == "}" {
+			n++
+		}
+		src = strings.Join(lines[n:], "")
 	}
-	return src[:i], out.String(), true
 }

@@ -10,6 +10,7 @@ import (
 	"os"
 
 	"github.com/strata-ir/strata/dialects/all"
+	"github.com/strata-ir/strata/dialects/arith"
 	"github.com/strata-ir/strata/ir"
 )
 
@@ -115,6 +116,7 @@ var (
 const (
 	ConstantOpName  = "toy.constant"
 	TransposeOpName = "toy.transpose"
+	AddOpName       = "toy.add"
 )
 
 // Dialect returns a fresh definition of the toy dialect: registration
@@ -136,17 +138,26 @@ func Dialect() *ir.Dialect {
 				Format: "attr-dict $value",
 				Verify: verifyConstant,
 				Fold:   foldConstant,
+				// The models of the op interfaces the op implements; see
+				// Interfaces below.
+				Interfaces: []any{evalConstant{}},
 			},
 			{
-				Name:     TransposeOpName,
-				Summary:  "the transpose of a matrix",
-				Operands: []ir.OperandDef{{Name: "input", Type: AnyTensor}},
-				Results:  []ir.ResultDef{{Name: "result", Type: AnyTensor}},
-				Traits:   []ir.Trait{ir.Pure},
-				Format:   "$input attr-dict `:` type($input) `to` type($result)",
-				Verify:   verifyTranspose,
-				Fold:     foldTranspose,
+				Name:       TransposeOpName,
+				Summary:    "the transpose of a matrix",
+				Operands:   []ir.OperandDef{{Name: "input", Type: AnyTensor}},
+				Results:    []ir.ResultDef{{Name: "result", Type: AnyTensor}},
+				Traits:     []ir.Trait{ir.Pure},
+				Format:     "$input attr-dict `:` type($input) `to` type($result)",
+				Verify:     verifyTranspose,
+				Fold:       foldTranspose,
+				Interfaces: []any{evalTranspose{}},
 			},
+			// An elementwise binary op has a common shape, which
+			// ir.BinaryOpDef spells out: operands lhs and rhs and a result
+			// of one type, Pure and SameOperandsAndResultType, written
+			// `toy.add %a, %b : !toy.tensor<2, 3>`.
+			ir.BinaryOpDef(AddOpName, "the elementwise sum of two matrices", AnyTensor, ir.Commutative),
 		},
 		ParseType:           parseType,
 		ParseAttribute:      parseAttribute,
@@ -296,7 +307,8 @@ const program = `func.func @main(%m: !toy.tensor<2, 3>) -> (!toy.tensor<2, 3>, !
   %tt = toy.transpose %t : !toy.tensor<3, 2> to !toy.tensor<2, 3>
   %c = toy.constant #toy.splat<1.5> : !toy.tensor<2, 3>
   %ct = toy.transpose %c : !toy.tensor<2, 3> to !toy.tensor<3, 2>
-  return %tt, %ct : !toy.tensor<2, 3>, !toy.tensor<3, 2>
+  %s = toy.add %tt, %m : !toy.tensor<2, 3>
+  return %s, %ct : !toy.tensor<2, 3>, !toy.tensor<3, 2>
 }
 `
 
@@ -352,14 +364,16 @@ func Example() {
 	//   %1 = toy.transpose %0 : !toy.tensor<3, 2> to !toy.tensor<2, 3>
 	//   %2 = toy.constant #toy.splat<1.500000e+00> : !toy.tensor<2, 3>
 	//   %3 = toy.transpose %2 : !toy.tensor<2, 3> to !toy.tensor<3, 2>
-	//   return %1, %3 : !toy.tensor<2, 3>, !toy.tensor<3, 2>
+	//   %4 = toy.add %1, %arg0 : !toy.tensor<2, 3>
+	//   return %4, %3 : !toy.tensor<2, 3>, !toy.tensor<3, 2>
 	// }
 	// // the constant in generic form
 	// %2 = "toy.constant"() {value = #toy.splat<1.500000e+00> : !toy.tensor<2, 3>} : () -> !toy.tensor<2, 3>
 	// // folded
 	// func.func @main(%arg0: !toy.tensor<2, 3>) -> (!toy.tensor<2, 3>, !toy.tensor<3, 2>) {
 	//   %0 = toy.constant #toy.splat<1.500000e+00> : !toy.tensor<3, 2>
-	//   return %arg0, %0 : !toy.tensor<2, 3>, !toy.tensor<3, 2>
+	//   %1 = toy.add %arg0, %arg0 : !toy.tensor<2, 3>
+	//   return %1, %0 : !toy.tensor<2, 3>, !toy.tensor<3, 2>
 	// }
 	// bad.mlir:2:8: error: 'toy.transpose' op result type must be '!toy.tensor<3, 2>', the transpose of the input type, but got '!toy.tensor<2, 3>'
 	//   %t = toy.transpose %m : !toy.tensor<2, 3> to !toy.tensor<2, 3>
@@ -367,4 +381,149 @@ func Example() {
 	// type.mlir:1:34: error: a toy tensor has at least one row and one column, not 0, 3
 	// func.func @empty(%m: !toy.tensor<0, 3>)
 	//                                  ^
+}
+
+// Evaluator is an op interface: how to compute an op's results from the
+// values of its operands, which an interpreter asks each op for. It is an
+// ordinary Go interface; its method takes the op, since one model serves
+// every op of a name. Values are attributes: a splat for a toy tensor, an
+// integer attribute for an i64.
+type Evaluator interface {
+	Eval(op *ir.Operation, operands []ir.Attribute) ([]ir.Attribute, error)
+}
+
+// evalConstant and evalTranspose are the toy ops' models of Evaluator,
+// listed in their definitions.
+type evalConstant struct{}
+
+func (evalConstant) Eval(op *ir.Operation, _ []ir.Attribute) ([]ir.Attribute, error) {
+	return []ir.Attribute{op.Attr("value")}, nil
+}
+
+type evalTranspose struct{}
+
+func (evalTranspose) Eval(_ *ir.Operation, operands []ir.Attribute) ([]ir.Attribute, error) {
+	in, ok := operands[0].(SplatAttr)
+	if !ok {
+		return nil, errors.New("toy.transpose evaluates splats only")
+	}
+	return []ir.Attribute{SplatAttr{Value: in.Value, Type: in.Type.Transposed()}}, nil
+}
+
+// arithEval is a model of Evaluator for arith's binary integer ops on i64,
+// computing with f. Package arith knows nothing of Evaluator: the model is
+// attached to its ops from outside, by EvalExtension.
+type arithEval struct{ f func(x, y int64) int64 }
+
+func (m arithEval) Eval(op *ir.Operation, operands []ir.Attribute) ([]ir.Attribute, error) {
+	x, okx := operands[0].(ir.IntegerAttr)
+	y, oky := operands[1].(ir.IntegerAttr)
+	if !okx || !oky || op.Result(0).Type() != ir.Type(ir.I64) {
+		return nil, errors.New("only i64 arithmetic evaluates")
+	}
+	return []ir.Attribute{ir.IntAttr(ir.I64, m.f(x.Int64(), y.Int64()))}, nil
+}
+
+// EvalExtension attaches the arith models wherever arith is registered:
+// what the package that declares an interface exports, for a tool to apply
+// once its dialects are registered (MLIR's dialect extensions). It is a
+// function, not a variable, so that no state is shared between tools.
+func EvalExtension() ir.Extension {
+	return ir.Extension{
+		Name:     "eval-arith",
+		Dialects: []string{"arith"},
+		Apply: func(ctx *ir.Context) error {
+			if err := ir.AttachInterface[Evaluator](ctx, arith.AddIOpName, arithEval{func(x, y int64) int64 { return x + y }}); err != nil {
+				return err
+			}
+			return ir.AttachInterface[Evaluator](ctx, arith.MulIOpName, arithEval{func(x, y int64) int64 { return x * y }})
+		},
+	}
+}
+
+// run evaluates the body of fn, a function of one block, on args, and
+// returns what its terminator returns. It knows no op: every op it meets
+// must implement Evaluator.
+func run(fn *ir.Operation, args []ir.Attribute) ([]ir.Attribute, error) {
+	body := fn.Region(0).First()
+	values := map[*ir.Value]ir.Attribute{}
+	for i, a := range args {
+		values[body.Argument(i)] = a
+	}
+	for op := range body.Ops() {
+		operands := make([]ir.Attribute, op.NumOperands())
+		for i, v := range op.Operands() {
+			operands[i] = values[v]
+		}
+		if op.IsTerminator() {
+			return operands, nil
+		}
+		e, ok := ir.Interface[Evaluator](op)
+		if !ok {
+			return nil, op.Errorf("cannot be evaluated: it does not implement Evaluator")
+		}
+		results, err := e.Eval(op, operands)
+		if err != nil {
+			return nil, op.Errorf("%v", err)
+		}
+		for i, r := range results {
+			values[op.Result(i)] = r
+		}
+	}
+	return nil, fn.Errorf("has no terminator")
+}
+
+const evalProgram = `func.func @f(%m: !toy.tensor<2, 3>, %x: i64, %y: i64) -> (!toy.tensor<3, 2>, i64) {
+  %t = toy.transpose %m : !toy.tensor<2, 3> to !toy.tensor<3, 2>
+  %s = arith.addi %x, %y : i64
+  %p = arith.muli %s, %x : i64
+  return %t, %p : !toy.tensor<3, 2>, i64
+}
+`
+
+func Example_interfaces() {
+	ctx := all.NewContext()
+	if err := ctx.RegisterDialect(Dialect()); err != nil {
+		fmt.Println(err)
+		return
+	}
+	block, err := parseAndVerify(ctx, "eval.mlir", evalProgram)
+	if err != nil {
+		reportError("eval.mlir", evalProgram, err)
+		return
+	}
+	f := block.First()
+	args := []ir.Attribute{SplatAttr{Value: 2, Type: TensorType{Rows: 2, Cols: 3}}, ir.IntAttr(ir.I64, 5), ir.IntAttr(ir.I64, 3)}
+
+	fmt.Println("// before the extension")
+	if _, err := run(f, args); err != nil {
+		reportError("eval.mlir", evalProgram, err)
+	}
+
+	if err := ir.ApplyExtensions(ctx, EvalExtension()); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("// after it")
+	results, err := run(f, args)
+	if err != nil {
+		reportError("eval.mlir", evalProgram, err)
+		return
+	}
+	for _, r := range results {
+		fmt.Println(ir.AttrString(r))
+	}
+
+	fmt.Println("// applied twice")
+	fmt.Println(ir.ApplyExtensions(ctx, EvalExtension()))
+	// Output:
+	// // before the extension
+	// eval.mlir:3:8: error: 'arith.addi' op cannot be evaluated: it does not implement Evaluator
+	//   %s = arith.addi %x, %y : i64
+	//        ^
+	// // after it
+	// #toy.splat<2.000000e+00> : !toy.tensor<3, 2>
+	// 40 : i64
+	// // applied twice
+	// extension eval-arith: operation "arith.addi" already implements writingadialect_test.Evaluator
 }
