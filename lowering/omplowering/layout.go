@@ -68,4 +68,3 @@ func sizeAlign(t ir.Type) (size, align int64, ok bool) {
 	}
 	return 0, 0, false
 }
-
