@@ -62,7 +62,10 @@ func ParseFunctionOp(p *AsmParser, st *OperationState, s *FunctionSyntax) error 
 		return err
 	}
 	if s.MaxResults > 0 && len(results) > s.MaxResults {
-		return p.ErrorfAt(resultsLoc, "expected at most %d result(s), got %d", s.MaxResults, len(results))
+		if s.MaxResults == 1 {
+			return p.ErrorfAt(resultsLoc, "expected function with 0 or 1 result")
+		}
+		return p.ErrorfAt(resultsLoc, "expected function with at most %d results", s.MaxResults)
 	}
 	dictLoc := p.Loc()
 	var explicit []NamedAttribute
