@@ -122,7 +122,7 @@ func defaultBranchGroups(op *Operation) (first int, sizes []int, ok bool) {
 		}
 		arities[i] = o.Arity
 	}
-	sizes, err := segments(op, arities, op.NumOperands(), OperandSegmentSizesAttr)
+	sizes, err := segments(op, arities, op.NumOperands(), OperandSegmentSizesAttr, nil)
 	if err != nil {
 		return 0, nil, false
 	}

@@ -918,7 +918,7 @@ func formatSplitSizes(arities []Arity, n int, seg Attribute, segName string) ([]
 	if seg != nil {
 		tmp.attrs = []NamedAttribute{{Name: segName, Value: seg}}
 	}
-	sizes, err := segments(tmp, arities, n, segName)
+	sizes, err := segments(tmp, arities, n, segName, nil)
 	if err != nil {
 		return nil, fmt.Errorf("%s groups: %v", segAttrNoun(segName), err)
 	}

@@ -97,7 +97,7 @@ func arityOf[D OperandDef | ResultDef](d D) Arity {
 
 // formatValueGroups splits vals into the groups of arities, as segments does.
 func formatValueGroups(vals []*Value, arities []Arity, op *Operation, segAttr string) ([][]*Value, error) {
-	sizes, err := segments(op, arities, len(vals), segAttr)
+	sizes, err := segments(op, arities, len(vals), segAttr, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -98,6 +98,9 @@ type OpDef struct {
 	// frequent HasTrait queries of passes need not search Traits.
 	markers    uint32
 	registered bool
+	// operandArity and resultArity are the groups' arities, computed at
+	// registration (operandArities, resultArities).
+	operandArity, resultArity []Arity
 }
 
 // Dialect returns the dialect the definition was registered with.
@@ -113,7 +116,8 @@ func (d *OpDef) HasTrait(t Trait) bool {
 	return slices.Contains(d.Traits, t)
 }
 
-// cacheMarkers computes d.markers from d.Traits.
+// cacheMarkers computes, at registration, d.markers from d.Traits and the
+// arities of the operand and result groups.
 func (d *OpDef) cacheMarkers() {
 	d.markers = 0
 	for _, t := range d.Traits {
@@ -121,6 +125,8 @@ func (d *OpDef) cacheMarkers() {
 			d.markers |= 1 << bit
 		}
 	}
+	d.operandArity = operandDefArities(d.Operands)
+	d.resultArity = resultDefArities(d.Results)
 	d.registered = true
 }
 
@@ -340,15 +346,18 @@ type MemoryEffect struct {
 
 // segments returns the sizes of the groups of n values described by defs:
 // the declared arities, with the sizes of variadic groups taken from the
-// segment-size attribute when more than one group is not Single.
-func segments(op *Operation, arities []Arity, n int, segAttr string) ([]int, error) {
+// segment-size attribute when more than one group is not Single. The sizes
+// are written into buf's storage when it has room (a caller's array, so
+// that asking for every op allocates nothing).
+func segments(op *Operation, arities []Arity, n int, segAttr string, buf []int) ([]int, error) {
 	var flexible int
 	for _, a := range arities {
 		if a != Single {
 			flexible++
 		}
 	}
-	sizes := make([]int, len(arities))
+	sizes := slices.Grow(buf[:0], len(arities))[:len(arities)]
+	clear(sizes)
 	switch {
 	case flexible == 0:
 		if n != len(arities) {
@@ -427,11 +436,8 @@ func (op *Operation) OperandGroup(i int) []*Value {
 	if def == nil {
 		panic("ir: OperandGroup on an unregistered operation")
 	}
-	arities := make([]Arity, len(def.Operands))
-	for k, o := range def.Operands {
-		arities[k] = o.Arity
-	}
-	sizes, err := segments(op, arities, len(op.operands), OperandSegmentSizesAttr)
+	var buf [8]int
+	sizes, err := segments(op, def.operandArities(), len(op.operands), OperandSegmentSizesAttr, buf[:0])
 	if err != nil {
 		panic(fmt.Sprintf("ir: operand groups of %s: %v", op.Name(), err))
 	}
@@ -452,11 +458,8 @@ func (op *Operation) ResultGroup(i int) []*Value {
 	if def == nil {
 		panic("ir: ResultGroup on an unregistered operation")
 	}
-	arities := make([]Arity, len(def.Results))
-	for k, r := range def.Results {
-		arities[k] = r.Arity
-	}
-	sizes, err := segments(op, arities, len(op.results), ResultSegmentSizesAttr)
+	var buf [8]int
+	sizes, err := segments(op, def.resultArities(), len(op.results), ResultSegmentSizesAttr, buf[:0])
 	if err != nil {
 		panic(fmt.Sprintf("ir: result groups of %s: %v", op.Name(), err))
 	}

@@ -195,11 +195,12 @@ func (v *verifier) verifyOp(op *Operation) error {
 // order MLIR's generated verifiers do: counts, then attributes, then the
 // types of operands and results.
 func verifyInvariants(op *Operation, def *OpDef) error {
-	operandSizes, err := segments(op, def.operandArities(), len(op.operands), OperandSegmentSizesAttr)
+	var operandBuf, resultBuf [8]int
+	operandSizes, err := segments(op, def.operandArities(), len(op.operands), OperandSegmentSizesAttr, operandBuf[:0])
 	if err != nil {
 		return op.Errorf("%s", countMessage("operand", def.operandArities(), len(op.operands), err))
 	}
-	resultSizes, err := segments(op, def.resultArities(), len(op.results), ResultSegmentSizesAttr)
+	resultSizes, err := segments(op, def.resultArities(), len(op.results), ResultSegmentSizesAttr, resultBuf[:0])
 	if err != nil {
 		return op.Errorf("%s", countMessage("result", def.resultArities(), len(op.results), err))
 	}
@@ -274,17 +275,36 @@ func verifyInvariants(op *Operation, def *OpDef) error {
 	return nil
 }
 
+// operandArities and resultArities return the arities of the declared
+// operand and result groups: computed once at registration, since the
+// verifier and the group accessors ask for every op, and on each call for
+// a definition that is not registered. The slices are shared: callers do
+// not change them.
 func (d *OpDef) operandArities() []Arity {
-	as := make([]Arity, len(d.Operands))
-	for i, o := range d.Operands {
+	if d.registered {
+		return d.operandArity
+	}
+	return operandDefArities(d.Operands)
+}
+
+func (d *OpDef) resultArities() []Arity {
+	if d.registered {
+		return d.resultArity
+	}
+	return resultDefArities(d.Results)
+}
+
+func operandDefArities(defs []OperandDef) []Arity {
+	as := make([]Arity, len(defs))
+	for i, o := range defs {
 		as[i] = o.Arity
 	}
 	return as
 }
 
-func (d *OpDef) resultArities() []Arity {
-	as := make([]Arity, len(d.Results))
-	for i, r := range d.Results {
+func resultDefArities(defs []ResultDef) []Arity {
+	as := make([]Arity, len(defs))
+	for i, r := range defs {
 		as[i] = r.Arity
 	}
 	return as
