@@ -314,7 +314,15 @@ func sortNamed(entries []NamedAttribute) []NamedAttribute {
 }
 
 // Entries returns the sorted entries. The slice must not be modified.
-func (a *DictionaryAttr) Entries() []NamedAttribute { return a.entries }
+//
+// A nil dictionary has no entries, so that optional dictionaries (a
+// function's argument attributes) need no check before they are read.
+func (a *DictionaryAttr) Entries() []NamedAttribute {
+	if a == nil {
+		return nil
+	}
+	return a.entries
+}
 
 // Get returns the value of the named entry, or nil.
 func (a *DictionaryAttr) Get(name string) Attribute {

@@ -58,6 +58,16 @@ type Signature struct {
 	Variadic bool
 }
 
+// ResultOr returns the signature's one result, or none when it has none:
+// for function types of at most one result whose "no result" is a type of
+// their own (llvm's and cir's void).
+func (s Signature) ResultOr(none Type) Type {
+	if len(s.Results) == 1 {
+		return s.Results[0]
+	}
+	return none
+}
+
 // FunctionModel implements [FunctionOpInterface] for an op that keeps its
 // signature in the type attribute [FunctionTypeAttr], its argument and
 // result attributes in [ArgAttrsAttr] and [ResAttrsAttr], and its body in

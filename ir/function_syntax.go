@@ -271,7 +271,7 @@ func PrintFunctionOp(p *AsmPrinter, op *Operation, s *FunctionSyntax) {
 		if i > 0 {
 			p.WriteString(", ")
 		}
-		attrs := dictEntries(fn.ArgAttrs(op, i))
+		attrs := fn.ArgAttrs(op, i).Entries()
 		if entry != nil && entry.NumArguments() == len(sig.Inputs) {
 			p.PrintRegionArgument(entry.Argument(i), attrs)
 			continue
@@ -312,14 +312,7 @@ func printFunctionResults(p *AsmPrinter, op *Operation, fn FunctionOpInterface, 
 			p.WriteString(", ")
 		}
 		p.PrintType(t)
-		p.PrintOptionalAttrDict(dictEntries(fn.ResultAttrs(op, i)))
+		p.PrintOptionalAttrDict(fn.ResultAttrs(op, i).Entries())
 	}
 	p.WriteString(")")
-}
-
-func dictEntries(d *DictionaryAttr) []NamedAttribute {
-	if d == nil {
-		return nil
-	}
-	return d.Entries()
 }

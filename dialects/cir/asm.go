@@ -98,11 +98,7 @@ var funcSyntax = ir.FunctionSyntax{
 	Variadic:   true,
 	MaxResults: 1,
 	Type: func(ctx *ir.Context, sig ir.Signature) ir.Type {
-		var result ir.Type = Void
-		if len(sig.Results) == 1 {
-			result = sig.Results[0]
-		}
-		return Func(ctx, result, sig.Inputs, sig.Variadic)
+		return Func(ctx, sig.ResultOr(Void), sig.Inputs, sig.Variadic)
 	},
 	Inferred: []string{ir.SymbolVisibilityAttr, ir.SymbolNameAttr, FunctionTypeAttr, LinkageAttr},
 	Elided:   []string{ir.SymbolNameAttr, FunctionTypeAttr, ir.SymbolVisibilityAttr, LinkageAttr},
