@@ -97,7 +97,7 @@ func TestOperandLoc(t *testing.T) {
 	if u.Loc != nil || u.Name != "%a" {
 		t.Errorf("ParseOperand gave %+v, want %%a without a location", u)
 	}
-	if got, want := p.OperandLoc(u), (FileLineColLoc{File: "ops.mlir", Line: 1, Col: 3}); got != want {
+	if got, want := p.OperandLoc(u), (NewFileLineColLoc("ops.mlir", 1, 3)); !got.(FileLineColLoc).Equal(want) {
 		t.Errorf("OperandLoc = %v, want %v", got, want)
 	}
 	if !p.ParseOptionalPunct(",") {
@@ -111,8 +111,8 @@ func TestOperandLoc(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := FileLineColLoc{File: "ops.mlir", Line: 2, Col: 1}
-	if a.Operand.Loc != want || p.OperandLoc(a.Operand) != want {
+	want := NewFileLineColLoc("ops.mlir", 2, 1)
+	if !a.Operand.Loc.(FileLineColLoc).Equal(want) || !p.OperandLoc(a.Operand).(FileLineColLoc).Equal(want) {
 		t.Errorf("argument located at %v, want %v", a.Operand.Loc, want)
 	}
 }

@@ -462,7 +462,7 @@ in.mlir:2:3: note: see current operation: "cf.cond_br"(%arg0)[^bb1, ^bb1] {opera
 func TestDiagnosticOperation(t *testing.T) {
 	ctx := newContext(t)
 	ctx.SetAllowUnregisteredDialects(true)
-	op := ctx.Create(ir.OperationState{Name: "x.op", Loc: ir.FileLineColLoc{File: "a.mlir", Line: 3, Col: 5}})
+	op := ctx.Create(ir.OperationState{Name: "x.op", Loc: ir.NewFileLineColLoc("a.mlir", 3, 5)})
 	if got := op.Errorf("bad").Operation(); got != op {
 		t.Errorf("Errorf: Operation() = %v, want the op", got)
 	}

@@ -63,14 +63,14 @@ func (b *Block) ArgumentTypes() []Type {
 
 // AddArgument appends an argument of type t.
 func (b *Block) AddArgument(t Type, loc Location) *Value {
-	v := &Value{typ: t, block: b, index: len(b.args), loc: loc}
+	v := newBlockArgument(b, t, len(b.args), loc)
 	b.args = append(b.args, v)
 	return v
 }
 
 // InsertArgument inserts an argument of type t at position i.
 func (b *Block) InsertArgument(i int, t Type, loc Location) *Value {
-	v := &Value{typ: t, block: b, loc: loc}
+	v := newBlockArgument(b, t, i, loc)
 	b.args = slices.Insert(b.args, i, v)
 	b.renumberArgs()
 	return v
@@ -87,8 +87,15 @@ func (b *Block) EraseArgument(i int) {
 
 func (b *Block) renumberArgs() {
 	for i, a := range b.args {
-		a.index = i
+		a.arg.index = i
 	}
+}
+
+// newBlockArgument returns argument number i of b, of type t.
+func newBlockArgument(b *Block, t Type, i int, loc Location) *Value {
+	a := &blockArgument{info: argInfo{block: b, index: i, loc: loc}}
+	a.value = Value{typ: t, arg: &a.info}
+	return &a.value
 }
 
 // --- operations ---
@@ -193,7 +200,7 @@ func (b *Block) unlinkOp(op *Operation) {
 }
 
 func (b *Block) renumber() {
-	i := 0
+	var i int32
 	for op := b.first; op != nil; op = op.next {
 		op.order = i
 		i++

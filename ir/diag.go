@@ -42,7 +42,7 @@ func (d *Diagnostic) Operation() *Operation { return d.op }
 func (d *Diagnostic) Error() string {
 	var b strings.Builder
 	if f, ok := FileLineCol(d.Loc); ok {
-		fmt.Fprintf(&b, "%s:%d:%d: ", f.File, f.Line, f.Col)
+		fmt.Fprintf(&b, "%s:%d:%d: ", f.File(), f.Line(), f.Col())
 	}
 	b.WriteString(d.Severity.String())
 	b.WriteString(": ")
@@ -223,9 +223,9 @@ func (dp DiagnosticPrinter) printOne(w io.Writer, d *Diagnostic, withSource bool
 		return
 	}
 	if f, ok := FileLineCol(d.Loc); ok {
-		if line, ok := dp.Sources.Line(f.File, f.Line); ok {
+		if line, ok := dp.Sources.Line(f.File(), f.Line()); ok {
 			fmt.Fprintln(w, line)
-			fmt.Fprintln(w, caretLine(line, f.Col))
+			fmt.Fprintln(w, caretLine(line, f.Col()))
 		}
 	}
 }

@@ -21,8 +21,8 @@ func (op *Operation) MemoryEffects() (effects []MemoryEffect, known bool) {
 		effects = append(effects, def.Effects(op)...)
 	}
 	if recursive {
-		for i := range op.regions {
-			for _, b := range op.regions[i].blocks {
+		for i := range op.regionSlots() {
+			for _, b := range op.regionSlots()[i].blocks {
 				for nested := b.first; nested != nil; nested = nested.next {
 					e, ok := nested.MemoryEffects()
 					if !ok {
@@ -65,8 +65,8 @@ func effectsAllowErasure(op *Operation) bool {
 	}
 	recursive := def.HasTrait(RecursiveMemoryEffects)
 	if recursive {
-		for i := range op.regions {
-			for _, b := range op.regions[i].blocks {
+		for i := range op.regionSlots() {
+			for _, b := range op.regionSlots()[i].blocks {
 				for nested := b.first; nested != nil; nested = nested.next {
 					if !effectsAllowErasure(nested) {
 						return false
@@ -109,8 +109,8 @@ func IsSpeculatable(op *Operation) bool {
 	case Speculatable:
 		return true
 	case RecursivelySpeculatable:
-		for i := range op.regions {
-			for _, b := range op.regions[i].blocks {
+		for i := range op.regionSlots() {
+			for _, b := range op.regionSlots()[i].blocks {
 				for nested := b.first; nested != nil; nested = nested.next {
 					if !IsSpeculatable(nested) {
 						return false

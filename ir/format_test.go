@@ -703,7 +703,7 @@ func TestFormatParseErrors(t *testing.T) {
 			continue
 		}
 		loc, ok := FileLineCol(d.Loc)
-		if !ok || loc.File != "bad.mlir" || loc.Line != line || loc.Col != tc.col || !strings.Contains(d.Message, tc.want) {
+		if !ok || loc.File() != "bad.mlir" || loc.Line() != line || loc.Col() != tc.col || !strings.Contains(d.Message, tc.want) {
 			t.Errorf("%s:\n got %v\nwant bad.mlir:%d:%d: ...%s...", tc.text, err, line, tc.col, tc.want)
 		}
 	}

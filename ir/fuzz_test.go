@@ -34,7 +34,7 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("error is not a diagnostic: %v", err)
 			}
 			loc, ok := FileLineCol(d.Loc)
-			if !ok || loc.File != "fuzz.mlir" || loc.Line < 1 || loc.Col < 1 || d.Message == "" {
+			if !ok || loc.File() != "fuzz.mlir" || loc.Line() < 1 || loc.Col() < 1 || d.Message == "" {
 				t.Fatalf("badly located diagnostic: %v", d)
 			}
 			src := NewSourceFiles()

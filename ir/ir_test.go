@@ -84,8 +84,8 @@ func TestTypeAndAttributeText(t *testing.T) {
 		{AttrString(ctx.DenseIntArray(I64, nil)), "array<i64>"},
 		{AttrString(ctx.DenseElements(ctx.TensorType([]int64{2}, I32, nil), []Attribute{IntAttr(I32, 1), IntAttr(I32, 2)})), "dense<[1, 2]> : tensor<2xi32>"},
 		{AttrString(ctx.DenseElements(ctx.TensorType([]int64{2, 2}, F32, nil), []Attribute{FloatAttrOf(F32, 0)})), "dense<0.000000e+00> : tensor<2x2xf32>"},
-		{AttrString(FileLineColLoc{File: "a.mlir", Line: 3, Col: 7}), `loc("a.mlir":3:7)`},
-		{AttrString(NameLoc{Name: "x", Child: FileLineColLoc{File: "f", Line: 1, Col: 2}}), `loc("x"("f":1:2))`},
+		{AttrString(NewFileLineColLoc("a.mlir", 3, 7)), `loc("a.mlir":3:7)`},
+		{AttrString(NameLoc{Name: "x", Child: NewFileLineColLoc("f", 1, 2)}), `loc("x"("f":1:2))`},
 		{AttrString(CallSiteLoc{Callee: NameLoc{Name: "g"}, Caller: UnknownLoc{}}), `loc(callsite("g" at unknown))`},
 		{AttrString(ctx.FusedLoc([]Location{UnknownLoc{}, NameLoc{Name: "n"}}, Str("m"))), `loc(fused<"m">[unknown, "n"])`},
 	}

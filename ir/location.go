@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"math"
 	"slices"
 	"strconv"
 )
@@ -17,10 +18,84 @@ type Location interface {
 // UnknownLoc is `loc(unknown)`.
 type UnknownLoc struct{}
 
-// FileLineColLoc is `loc("file.mlir":12:4)`.
-type FileLineColLoc struct {
-	File      string
-	Line, Col int
+// FileLineColLoc is `loc("file.mlir":12:4)`. Make one with
+// [NewFileLineColLoc]; the zero value is line 0, column 0 of the file "".
+//
+// Nearly every operation has one, so it is one pointer: a Location holding
+// it needs no allocation of its own, and the parser allocates the records
+// of a file's operations by the hundred, which all share the file's name
+// (docs/ir.md, "What an operation costs"). Two FileLineColLocs are == when
+// they are the same record; [FileLineColLoc.Equal] compares what they say.
+type FileLineColLoc struct{ rec *fileLineCol }
+
+// fileLineCol is the record of a FileLineColLoc.
+type fileLineCol struct {
+	file      *string
+	line, col uint32
+}
+
+// NewFileLineColLoc returns the location file:line:col. Lines and columns
+// beyond 2^32-1, which MLIR's parser rejects, are clamped to it.
+func NewFileLineColLoc(file string, line, col int) FileLineColLoc {
+	r := &struct {
+		fileLineCol
+		name string
+	}{name: file}
+	r.fileLineCol = fileLineCol{file: &r.name, line: clampUint32(line), col: clampUint32(col)}
+	return FileLineColLoc{&r.fileLineCol}
+}
+
+func clampUint32(v int) uint32 {
+	return uint32(min(max(v, 0), math.MaxUint32))
+}
+
+// File returns the file name.
+func (l FileLineColLoc) File() string {
+	if l.rec == nil {
+		return ""
+	}
+	return *l.rec.file
+}
+
+// Line returns the line, counted from 1.
+func (l FileLineColLoc) Line() int {
+	if l.rec == nil {
+		return 0
+	}
+	return int(l.rec.line)
+}
+
+// Col returns the column, counted from 1.
+func (l FileLineColLoc) Col() int {
+	if l.rec == nil {
+		return 0
+	}
+	return int(l.rec.col)
+}
+
+// Equal reports whether l and o name the same file, line and column.
+func (l FileLineColLoc) Equal(o FileLineColLoc) bool {
+	return l.File() == o.File() && l.Line() == o.Line() && l.Col() == o.Col()
+}
+
+// locSlab hands out FileLineColLoc records for one file, a block of them
+// at a time: a parser's locations cost one allocation per locSlabSize
+// operations instead of one each.
+type locSlab struct {
+	file *string
+	free []fileLineCol
+}
+
+const locSlabSize = 256
+
+func (s *locSlab) loc(line, col uint32) FileLineColLoc {
+	if len(s.free) == 0 {
+		s.free = make([]fileLineCol, locSlabSize)
+	}
+	r := &s.free[0]
+	s.free = s.free[1:]
+	*r = fileLineCol{file: s.file, line: line, col: col}
+	return FileLineColLoc{r}
 }
 
 // NameLoc is `loc("name")` or `loc("name"(child))`.
@@ -75,8 +150,11 @@ func printLoc(p *AsmPrinter, l Location) {
 func (UnknownLoc) printLocBody(p *AsmPrinter) { p.WriteString("unknown") }
 
 func (l FileLineColLoc) printLocBody(p *AsmPrinter) {
-	p.WriteString(Quote(l.File))
-	p.WriteString(":" + strconv.Itoa(l.Line) + ":" + strconv.Itoa(l.Col))
+	p.buf = appendQuoted(p.buf, l.File())
+	p.writeByte(':')
+	p.writeInt(l.Line())
+	p.writeByte(':')
+	p.writeInt(l.Col())
 }
 
 func (l NameLoc) printLocBody(p *AsmPrinter) {
@@ -135,4 +213,9 @@ func FileLineCol(l Location) (FileLineColLoc, bool) {
 		}
 	}
 	return FileLineColLoc{}, false
+}
+
+// String returns "file:line:col", as diagnostics write it.
+func (l FileLineColLoc) String() string {
+	return l.File() + ":" + strconv.Itoa(l.Line()) + ":" + strconv.Itoa(l.Col())
 }

@@ -19,12 +19,6 @@ type Marks struct {
 	gen uint64
 }
 
-// mark is the scratch word of an operation.
-type mark struct {
-	gen uint64 // the generation of the Marks that set n; 0: none
-	n   int32
-}
-
 // NewMarks returns a Marks, with no operation marked, for operations of
 // ctx. Every call returns a different generation.
 func (c *Context) NewMarks() Marks {
@@ -33,25 +27,25 @@ func (c *Context) NewMarks() Marks {
 
 // Set marks op with n.
 func (m Marks) Set(op *Operation, n int32) {
-	op.mark = mark{gen: m.gen, n: n}
+	op.markGen, op.markN = m.gen, n
 }
 
 // Get returns the mark of op, and whether it has one from m.
 func (m Marks) Get(op *Operation) (n int32, ok bool) {
-	if op.mark.gen != m.gen || m.gen == 0 {
+	if op.markGen != m.gen || m.gen == 0 {
 		return 0, false
 	}
-	return op.mark.n, true
+	return op.markN, true
 }
 
 // Has reports whether op has a mark from m.
 func (m Marks) Has(op *Operation) bool {
-	return op.mark.gen == m.gen && m.gen != 0
+	return op.markGen == m.gen && m.gen != 0
 }
 
 // Clear removes the mark of m from op; a mark of another Marks stays.
 func (m Marks) Clear(op *Operation) {
-	if op.mark.gen == m.gen {
-		op.mark = mark{}
+	if op.markGen == m.gen {
+		op.markGen, op.markN = 0, 0
 	}
 }

@@ -17,18 +17,28 @@ type Operation struct {
 	operands []OpOperand
 	results  []Value
 	attrs    []NamedAttribute // sorted by name
-	// successors is nil for the many operations that have none: a pointer
-	// rather than a slice keeps Operation in a smaller size class.
-	successors *[]BlockOperand
-	regions    []Region
+	// extra holds the successors and regions, which most operations lack:
+	// nil for those, and one pointer instead of two slices in every
+	// operation (see docs/ir.md, "What an operation costs").
+	extra *opExtra
 
 	block      *Block
 	prev, next *Operation
-	order      int // position in the block, valid while block.orderValid
+	order      int32 // position in the block, valid while block.orderValid
 
-	// mark is the scratch word of Marks: what one algorithm working on
-	// the operation keeps for it instead of in a map.
-	mark mark
+	// markN and markGen are the scratch word of Marks: what one algorithm
+	// working on the operation keeps for it instead of in a map. They sit
+	// beside order so that the three take two words.
+	markN   int32
+	markGen uint64
+}
+
+// opExtra is the out-of-line part of an operation with successors or
+// regions. Its slices are never reallocated once the operation exists:
+// pointers to regions and successor slots stay valid.
+type opExtra struct {
+	successors []BlockOperand
+	regions    []Region
 }
 
 // OperationState describes an operation to create.
@@ -63,19 +73,23 @@ func createOp(name *OpName, st *OperationState) *Operation {
 	// marks.
 	for i, v := range st.Operands {
 		u := &op.operands[i]
-		u.owner, u.index = op, i
+		u.owner = op
 		u.link(v)
 	}
 	for i, t := range st.ResultTypes {
 		r := &op.results[i]
-		r.typ, r.def, r.index = t, op, i
+		r.typ, r.def = t, op
 	}
 	op.attrs = sortNamed(st.Attributes)
-	op.setSuccessors(st.Successors)
-	if st.NumRegions > 0 {
-		op.regions = make([]Region, st.NumRegions)
-		for i := range op.regions {
-			op.regions[i].parent = op
+	if len(st.Successors) > 0 || st.NumRegions > 0 {
+		op.extra = &opExtra{}
+		op.setSuccessors(st.Successors)
+		if st.NumRegions > 0 {
+			regions := make([]Region, st.NumRegions)
+			for i := range regions {
+				regions[i].parent = op
+			}
+			op.extra.regions = regions
 		}
 	}
 	return op
@@ -139,13 +153,22 @@ func allocOp(nResults, nOperands int) *Operation {
 
 // successorSlots returns the successor slots of op.
 func (op *Operation) successorSlots() []BlockOperand {
-	if op.successors == nil {
+	if op.extra == nil {
 		return nil
 	}
-	return *op.successors
+	return op.extra.successors
 }
 
-// setSuccessors gives op, which has none, the successors bs.
+// regionSlots returns the regions of op.
+func (op *Operation) regionSlots() []Region {
+	if op.extra == nil {
+		return nil
+	}
+	return op.extra.regions
+}
+
+// setSuccessors gives op, which has none and has its extra part, the
+// successors bs.
 func (op *Operation) setSuccessors(bs []*Block) {
 	if len(bs) == 0 {
 		return
@@ -155,7 +178,7 @@ func (op *Operation) setSuccessors(bs []*Block) {
 		slots[i] = BlockOperand{owner: op, index: i}
 		slots[i].link(b)
 	}
-	op.successors = &slots
+	op.extra.successors = slots
 }
 
 // Context returns the context the operation was created in.
@@ -263,7 +286,7 @@ func (op *Operation) SetOperands(vs []*Value) {
 func (op *Operation) setOperands(vs []*Value) {
 	op.operands = make([]OpOperand, len(vs))
 	for i, v := range vs {
-		op.operands[i] = OpOperand{owner: op, index: i}
+		op.operands[i] = OpOperand{owner: op}
 		op.operands[i].link(v)
 	}
 }
@@ -396,16 +419,17 @@ func (op *Operation) Successors() []*Block {
 }
 
 // NumRegions returns the number of regions.
-func (op *Operation) NumRegions() int { return len(op.regions) }
+func (op *Operation) NumRegions() int { return len(op.regionSlots()) }
 
 // Region returns region i.
-func (op *Operation) Region(i int) *Region { return &op.regions[i] }
+func (op *Operation) Region(i int) *Region { return &op.regionSlots()[i] }
 
 // Regions returns a new slice of the regions.
 func (op *Operation) Regions() []*Region {
-	rs := make([]*Region, len(op.regions))
-	for i := range op.regions {
-		rs[i] = &op.regions[i]
+	regions := op.regionSlots()
+	rs := make([]*Region, len(regions))
+	for i := range regions {
+		rs[i] = &regions[i]
 	}
 	return rs
 }
@@ -441,8 +465,9 @@ func (op *Operation) DropAllReferences() {
 	for i := range slots {
 		slots[i].unlink()
 	}
-	for i := range op.regions {
-		op.regions[i].DropAllReferences()
+	regions := op.regionSlots()
+	for i := range regions {
+		regions[i].DropAllReferences()
 	}
 }
 
@@ -489,8 +514,9 @@ func (op *Operation) Clone(mapping *Mapping) *Operation {
 		mapping = NewMapping()
 	}
 	c := op.cloneWithoutRegions(mapping)
-	for i := range op.regions {
-		op.regions[i].CloneInto(&c.regions[i], mapping)
+	regions, copies := op.regionSlots(), c.regionSlots()
+	for i := range regions {
+		regions[i].CloneInto(&copies[i], mapping)
 	}
 	return c
 }
@@ -518,7 +544,7 @@ func (op *Operation) cloneWithoutRegions(mapping *Mapping) *Operation {
 		Operands:    operands,
 		ResultTypes: op.ResultTypes(),
 		Successors:  succs,
-		NumRegions:  len(op.regions),
+		NumRegions:  len(op.regionSlots()),
 	})
 	c.loc = op.loc
 	c.attrs = slices.Clone(op.attrs)

@@ -464,7 +464,7 @@ func (p *AsmParser) startWorkers(into *Block, first int) {
 	}
 	for range min(pp.threads, len(pp.chunks)-first) {
 		w := newParser(p.ctx, "", p.src)
-		w.file = p.file
+		w.file, w.locs.file = p.file, p.locs.file
 		w.typeAliases, w.attrAliases = typeAliases, attrAliases
 		pp.wg.Add(1)
 		go func() {

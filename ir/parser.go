@@ -122,6 +122,11 @@ type AsmParser struct {
 	interns    map[string]string
 	depth      int
 
+	// locs makes the locations of the file's operations; fileLocs those
+	// of the other files `loc("name":line:col)` names.
+	locs     locSlab
+	fileLocs map[string]*locSlab
+
 	// fmtParsers are the parsers of the declarative assembly format, one
 	// per nesting level of the ops being parsed with one (fmtDepth of them
 	// in use), reused from op to op.
@@ -210,9 +215,11 @@ type lineCursor struct {
 }
 
 func newParser(ctx *Context, filename string, src string) *AsmParser {
+	file := strings.Clone(filename)
 	p := &AsmParser{
 		ctx:             ctx,
-		file:            strings.Clone(filename),
+		file:            file,
+		locs:            locSlab{file: &file},
 		src:             src,
 		lex:             lexer{src: src},
 		typeAliases:     map[string]Type{},
@@ -371,7 +378,24 @@ func (p *AsmParser) lineCol(off int) (int, int) {
 // locAt returns the location of source offset off.
 func (p *AsmParser) locAt(off int) Location {
 	line, col := p.lineCol(off)
-	return FileLineColLoc{File: p.file, Line: line, Col: col}
+	return p.locs.loc(clampUint32(line), clampUint32(col))
+}
+
+// fileLoc returns the location file:line:col, written in the input.
+func (p *AsmParser) fileLoc(file string, line, col uint32) FileLineColLoc {
+	if file == p.file {
+		return p.locs.loc(line, col)
+	}
+	s := p.fileLocs[file]
+	if s == nil {
+		name := strings.Clone(file)
+		s = &locSlab{file: &name}
+		if p.fileLocs == nil {
+			p.fileLocs = map[string]*locSlab{}
+		}
+		p.fileLocs[name] = s
+	}
+	return s.loc(line, col)
 }
 
 // errAt returns an error located at offset off. A pending lexer error wins:
@@ -575,7 +599,7 @@ func (p *AsmParser) resolveDeferredLocs() error {
 			return p.errAt(d.off, "expected location, but found '%s'", AttrString(a))
 		}
 		if d.isArg {
-			d.arg.loc = l
+			d.arg.arg.loc = l
 		} else {
 			d.op.loc = l
 		}

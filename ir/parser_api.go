@@ -666,14 +666,14 @@ func (p *AsmParser) resolveAliasRefs(top *Block) error {
 	var walkBlock func(b *Block)
 	walkBlock = func(b *Block) {
 		for _, a := range b.args {
-			if a.loc != nil {
-				a.loc = fix(a.loc)
+			if a.arg.loc != nil {
+				a.arg.loc = fix(a.arg.loc)
 			}
 		}
 		for op := b.first; op != nil; op = op.next {
 			op.loc = fix(op.loc)
-			for i := range op.regions {
-				for _, nb := range op.regions[i].blocks {
+			for i := range op.regionSlots() {
+				for _, nb := range op.regionSlots()[i].blocks {
 					walkBlock(nb)
 				}
 			}

@@ -623,7 +623,7 @@ func (p *AsmParser) parseNameOrFileLineColLoc() (Location, error) {
 			return nil, p.errHere("expected integer column number in FileLineColLoc")
 		}
 		p.consume()
-		return FileLineColLoc{File: p.intern(str), Line: int(line), Col: int(col)}, nil
+		return p.fileLoc(str, uint32(line), uint32(col)), nil
 	}
 	name := strings.Clone(str)
 	if p.consumeIf(tokLParen) {

@@ -221,7 +221,7 @@ func (p *AsmParser) scope() *valueScope { return p.valueScopes[len(p.valueScopes
 
 // isPlaceholder reports whether v stands for a value not defined yet: real
 // values are either results or block arguments.
-func isPlaceholder(v *Value) bool { return v.def == nil && v.block == nil }
+func isPlaceholder(v *Value) bool { return v.def == nil && v.arg == nil }
 
 // resolveValue returns the value `name#num` of type t used at offset off,
 // or a placeholder when it is not defined yet.
@@ -571,7 +571,7 @@ func (p *AsmParser) parseGenericOperation() (*Operation, error) {
 		NumRegions:  len(regions),
 	})
 	for i, r := range regions {
-		op.regions[i].TakeBody(r)
+		op.regionSlots()[i].TakeBody(r)
 	}
 	if err := p.parseTrailingLoc(op, nil); err != nil {
 		return nil, err
@@ -665,7 +665,7 @@ func (p *AsmParser) parseCustomOperation() (*Operation, error) {
 	st.Attributes = withDefaults(def, st.Attributes)
 	op := createOp(custom.name, st)
 	for i, r := range frame.regions {
-		op.regions[i].TakeBody(r)
+		op.regionSlots()[i].TakeBody(r)
 	}
 	if err := p.parseTrailingLoc(op, nil); err != nil {
 		return nil, err
@@ -790,7 +790,7 @@ func (p *AsmParser) parseTrailingLoc(op *Operation, arg *Value) error {
 		return err
 	}
 	if arg != nil {
-		arg.loc = loc
+		arg.arg.loc = loc
 	} else {
 		op.loc = loc
 	}

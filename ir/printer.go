@@ -423,15 +423,15 @@ func (p *AsmPrinter) printGenericOp(op *Operation) {
 		}
 		p.writeByte(']')
 	}
-	if len(op.regions) > 0 {
+	if len(op.regionSlots()) > 0 {
 		p.WriteString(" (")
-		for i := range op.regions {
+		for i := range op.regionSlots() {
 			if i > 0 {
 				p.WriteString(", ")
 			}
 			// As in MLIR, the ops inside a generic op print their full
 			// names: the parser does not know a default dialect for them.
-			p.printRegion(&op.regions[i], true, true, true, "")
+			p.printRegion(&op.regionSlots()[i], true, true, true, "")
 		}
 		p.writeByte(')')
 	}
@@ -741,8 +741,8 @@ func countValues(op *Operation, values, blocks *int) {
 	if len(op.results) > 0 {
 		*values++
 	}
-	for i := range op.regions {
-		for _, b := range op.regions[i].blocks {
+	for i := range op.regionSlots() {
+		for _, b := range op.regionSlots()[i].blocks {
 			*blocks++
 			*values += len(b.args)
 			for inner := b.first; inner != nil; inner = inner.next {
@@ -821,8 +821,8 @@ func (s *nameState) numberPath(top *Block, root, op *Operation) {
 		}
 	}
 	var stack []regionToNumber
-	for i := range op.regions {
-		stack = append(stack, regionToNumber{&op.regions[i], c, scope})
+	for i := range op.regionSlots() {
+		stack = append(stack, regionToNumber{&op.regionSlots()[i], c, scope})
 	}
 	s.numberStack(stack)
 }
@@ -844,8 +844,8 @@ func (s *nameState) numberTopBlock(b *Block) {
 
 func (s *nameState) pushNested(stack []regionToNumber, b *Block, c nameCounters, scope *usedNames) []regionToNumber {
 	for op := b.first; op != nil; op = op.next {
-		for i := range op.regions {
-			stack = append(stack, regionToNumber{&op.regions[i], c, scope})
+		for i := range op.regionSlots() {
+			stack = append(stack, regionToNumber{&op.regionSlots()[i], c, scope})
 		}
 	}
 	return stack
@@ -992,11 +992,12 @@ func (s *nameState) resultGroups(op *Operation) []int {
 // number within the group (-1 for a group of one).
 func (s *nameState) groupHead(v *Value) (*Value, int) {
 	op := v.def
+	index := v.Index()
 	groups := s.resultGroups(op)
 	if groups == nil {
-		return &op.results[0], v.index
+		return &op.results[0], index
 	}
-	i, found := slices.BinarySearch(groups, v.index)
+	i, found := slices.BinarySearch(groups, index)
 	if !found {
 		i--
 	}
@@ -1007,7 +1008,7 @@ func (s *nameState) groupHead(v *Value) (*Value, int) {
 	if end-start == 1 {
 		return &op.results[start], -1
 	}
-	return &op.results[start], v.index - start
+	return &op.results[start], index - start
 }
 
 // --- floats ---

@@ -266,7 +266,7 @@ func TestPrinterHelpers(t *testing.T) {
 		}
 	}
 	p := NewAsmPrinter(PrintOptions{DebugInfo: true})
-	p.PrintOptionalLocationSpecifier(FileLineColLoc{File: "f", Line: 1, Col: 2})
+	p.PrintOptionalLocationSpecifier(NewFileLineColLoc("f", 1, 2))
 	if got, want := p.String(), ` loc("f":1:2)`; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}

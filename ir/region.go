@@ -28,8 +28,8 @@ func (r *Region) ParentOp() *Operation { return r.parent }
 
 // Index returns the region's number within its parent.
 func (r *Region) Index() int {
-	for i := range r.parent.regions {
-		if &r.parent.regions[i] == r {
+	for i := range r.parent.regionSlots() {
+		if &r.parent.regionSlots()[i] == r {
 			return i
 		}
 	}
@@ -159,7 +159,7 @@ func (r *Region) CloneInto(dest *Region, mapping *Mapping) {
 	for i, b := range r.blocks {
 		nb := &Block{}
 		for _, a := range b.args {
-			mapping.Map(a, nb.AddArgument(a.typ, a.loc))
+			mapping.Map(a, nb.AddArgument(a.typ, a.arg.loc))
 		}
 		mapping.MapBlock(b, nb)
 		clones[i] = nb
@@ -186,8 +186,8 @@ func remapOperands(op *Operation, mapping *Mapping) {
 			op.operands[i].Set(w)
 		}
 	}
-	for i := range op.regions {
-		for _, b := range op.regions[i].blocks {
+	for i := range op.regionSlots() {
+		for _, b := range op.regionSlots()[i].blocks {
 			for inner := range b.Ops() {
 				remapOperands(inner, mapping)
 			}

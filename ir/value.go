@@ -1,18 +1,47 @@
 package ir
 
-import "iter"
+import (
+	"iter"
+	"unsafe"
+)
 
 // Value is an SSA value: the result of an operation or an argument of a
 // block. It is defined exactly once and keeps an intrusive list of its uses.
+//
+// A result is four words, stored with its operation: its number is its
+// position in the operation's results (see elemIndex), and its location is
+// the operation's. What only block arguments need is out of line.
 type Value struct {
 	typ Type
-	// Exactly one of def and block is set: def for an operation result,
-	// block for a block argument.
-	def   *Operation
+	// Exactly one of def and arg is set: def for an operation result, arg
+	// for a block argument.
+	def  *Operation
+	arg  *argInfo
+	uses *OpOperand // head of the use list
+}
+
+// argInfo is what a block argument has beyond a result.
+type argInfo struct {
 	block *Block
-	index int        // result number or argument number
-	loc   Location   // block arguments only
-	uses  *OpOperand // head of the use list
+	index int // the argument number
+	loc   Location
+}
+
+// blockArgument is a block argument's storage: the value and its argInfo
+// in one allocation.
+type blockArgument struct {
+	value Value
+	info  argInfo
+}
+
+// elemIndex returns the index in s of the element p points to, which must
+// be one of s's. Results and operands do not store their numbers: an
+// operation's results and operands are each one array, so the number is
+// the distance from the array's start. Only addresses are subtracted; no
+// pointer is made from an integer.
+func elemIndex[T any](s []T, p *T) int {
+	var zero T
+	return int((uintptr(unsafe.Pointer(p)) - uintptr(unsafe.Pointer(unsafe.SliceData(s)))) / unsafe.Sizeof(zero))
 }
 
 // Type returns the value's type.
@@ -26,13 +55,13 @@ func (v *Value) SetType(t Type) { v.typ = t }
 func (v *Value) DefiningOp() *Operation { return v.def }
 
 // IsBlockArgument reports whether v is a block argument.
-func (v *Value) IsBlockArgument() bool { return v.block != nil }
+func (v *Value) IsBlockArgument() bool { return v.arg != nil }
 
 // OwnerBlock returns the block v is an argument of, or the block of its
 // defining operation.
 func (v *Value) OwnerBlock() *Block {
-	if v.block != nil {
-		return v.block
+	if v.arg != nil {
+		return v.arg.block
 	}
 	return v.def.block
 }
@@ -46,17 +75,22 @@ func (v *Value) ParentRegion() *Region {
 }
 
 // Index returns the result number or argument number of v.
-func (v *Value) Index() int { return v.index }
+func (v *Value) Index() int {
+	if v.arg != nil {
+		return v.arg.index
+	}
+	return elemIndex(v.def.results, v)
+}
 
 // Loc returns the location of a block argument, or of the defining op.
 func (v *Value) Loc() Location {
 	if v.def != nil {
 		return v.def.loc
 	}
-	if v.loc == nil {
+	if v.arg.loc == nil {
 		return UnknownLoc{}
 	}
-	return v.loc
+	return v.arg.loc
 }
 
 // Uses iterates over the operands that use v. The use list may be changed
@@ -123,10 +157,11 @@ func (v *Value) ReplaceUsesWithIf(w *Value, replace func(*OpOperand) bool) {
 }
 
 // OpOperand is one operand slot of an operation: the use of a value.
+//
+// Its number is its position in the owner's operands (see elemIndex).
 type OpOperand struct {
 	value *Value
 	owner *Operation
-	index int
 	next  *OpOperand
 	prev  **OpOperand // the pointer that points at this use
 }
@@ -138,7 +173,7 @@ func (u *OpOperand) Get() *Value { return u.value }
 func (u *OpOperand) Owner() *Operation { return u.owner }
 
 // Index returns the operand number within its owner.
-func (u *OpOperand) Index() int { return u.index }
+func (u *OpOperand) Index() int { return elemIndex(u.owner.operands, u) }
 
 // Set makes the operand use v.
 func (u *OpOperand) Set(v *Value) {

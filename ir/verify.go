@@ -178,8 +178,8 @@ func (v *verifier) verifyOp(op *Operation) error {
 	if v.skipsInside(op) {
 		return nil
 	}
-	for i := range op.regions {
-		if err := v.verifyRegion(op, &op.regions[i]); err != nil {
+	for i := range op.regionSlots() {
+		if err := v.verifyRegion(op, &op.regionSlots()[i]); err != nil {
 			return err
 		}
 	}
@@ -247,14 +247,14 @@ func verifyInvariants(op *Operation, def *OpDef) error {
 		}
 	}
 	if def.HasTrait(SingleBlock) {
-		for i := range op.regions {
-			if n := op.regions[i].NumBlocks(); n > 1 {
+		for i := range op.regionSlots() {
+			if n := op.regionSlots()[i].NumBlocks(); n > 1 {
 				return op.Errorf("expects region #%d to have 0 or 1 blocks", i)
 			}
 		}
 	}
 	if def.HasTrait(SymbolTable) {
-		if op.NumRegions() != 1 || op.regions[0].NumBlocks() > 1 {
+		if op.NumRegions() != 1 || op.regionSlots()[0].NumBlocks() > 1 {
 			return op.Errorf("Operations with a 'SymbolTable' must have exactly one block")
 		}
 		if _, err := NewSymbolTable(op); err != nil {
@@ -481,7 +481,7 @@ func (v *verifier) verifyRegion(op *Operation, r *Region) error {
 			return op.Errorf("entry block of region may not have predecessors")
 		}
 		for _, a := range b.args {
-			if a.block != b {
+			if a.arg == nil || a.arg.block != b {
 				return op.Errorf("block argument not owned by its block")
 			}
 		}
@@ -597,7 +597,7 @@ func (v *verifier) checkVisible(user *Operation, index int, val *Value) error {
 func notDominated(user *Operation, index int, val *Value) error {
 	d := user.emitError("operand #%d does not dominate this use", index)
 	if val.IsBlockArgument() {
-		return d.AttachNote(val.Loc(), "operand defined as a block argument (%s)", relativePlace(user, val.block))
+		return d.AttachNote(val.Loc(), "operand defined as a block argument (%s)", relativePlace(user, val.arg.block))
 	}
 	return d.AttachNote(val.Loc(), "operand defined here (%s)", relativePlace(user, val.def.block))
 }

@@ -39,8 +39,8 @@ func walkOp(op *Operation, order WalkOrder, fn func(*Operation) WalkResult) Walk
 			return Advance
 		}
 	}
-	for i := range op.regions {
-		for _, b := range op.regions[i].blocks {
+	for i := range op.regionSlots() {
+		for _, b := range op.regionSlots()[i].blocks {
 			for inner := range b.Ops() {
 				if walkOp(inner, order, fn) == Interrupt {
 					return Interrupt
@@ -58,8 +58,8 @@ func walkOp(op *Operation, order WalkOrder, fn func(*Operation) WalkResult) Walk
 
 // WalkNested is Walk without visiting op itself.
 func (op *Operation) WalkNested(order WalkOrder, fn func(*Operation) WalkResult) (interrupted bool) {
-	for i := range op.regions {
-		for _, b := range op.regions[i].blocks {
+	for i := range op.regionSlots() {
+		for _, b := range op.regionSlots()[i].blocks {
 			for inner := range b.Ops() {
 				if walkOp(inner, order, fn) == Interrupt {
 					return true

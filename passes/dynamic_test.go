@@ -90,7 +90,7 @@ func TestRunPipelineFromAPass(t *testing.T) {
 	for _, d := range diags {
 		got = append(got, fmt.Sprint(d.Loc)+": "+d.Message)
 	}
-	want := []string{"{input.mlir 2 3}: 'func.func' op marked", "{input.mlir 6 3}: 'func.func' op marked"}
+	want := []string{"input.mlir:2:3: 'func.func' op marked", "input.mlir:6:3: 'func.func' op marked"}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("diagnostics %q, want %q", got, want)
 	}

@@ -214,8 +214,8 @@ func diagAt(t *testing.T, err error, file string, col int, msg string) {
 	if !errors.As(err, &d) {
 		t.Fatalf("error %v (%T) is not a diagnostic", err, err)
 	}
-	want := ir.FileLineColLoc{File: file, Line: 1, Col: col}
-	if d.Loc != want || d.Message != msg {
+	want := ir.NewFileLineColLoc(file, 1, col)
+	if !sameLoc(d.Loc, want) || d.Message != msg {
 		t.Errorf("got %v: %q\nwant %v: %q", d.Loc, d.Message, want, msg)
 	}
 }
@@ -228,3 +228,7 @@ func asDiag(t *testing.T, err error) *ir.Diagnostic {
 	}
 	return d
 }
+
+// sameLoc reports whether two locations print the same: file locations
+// are handles, compared by what they say.
+func sameLoc(a, b ir.Location) bool { return ir.AttrString(a) == ir.AttrString(b) }

@@ -174,7 +174,7 @@ func TestSerialAndThreadedRunsAgree(t *testing.T) {
 		t.Fatalf("%d diagnostics, want one per function", len(diags))
 	}
 	for i, d := range diags {
-		if want := (ir.FileLineColLoc{File: "input.mlir", Line: 2 + 5*i, Col: 3}); d.Loc != want {
+		if want := (ir.NewFileLineColLoc("input.mlir", 2+5*i, 3)); !sameLoc(d.Loc, want) {
 			t.Fatalf("diagnostic %d at %v, want %v: not in operation order", i, d.Loc, want)
 		}
 	}
@@ -304,7 +304,7 @@ func checkPanicErrors(t *testing.T, err error) {
 		!strings.Contains(msg, "panicPass).Run") {
 		t.Errorf("got %q, want the pass, the panic and the stack", msg)
 	}
-	if ds[0].Loc != (ir.FileLineColLoc{File: "input.mlir", Line: 2, Col: 3}) {
+	if !sameLoc(ds[0].Loc, ir.NewFileLineColLoc("input.mlir", 2, 3)) {
 		t.Errorf("at %v, want the function", ds[0].Loc)
 	}
 }

@@ -45,7 +45,7 @@ func (s source) loc(off int) ir.FileLineColLoc {
 	if nl := strings.LastIndexByte(s.text[:off], '\n'); nl >= 0 {
 		col = off - nl
 	}
-	return ir.FileLineColLoc{File: s.name, Line: line, Col: col}
+	return ir.NewFileLineColLoc(s.name, line, col)
 }
 
 // errorAt returns an error diagnostic at byte offset off of the text.
@@ -154,7 +154,7 @@ func OptionsOf(p Pass) []OptionInfo {
 func NewPass(reg *Registry, argument, options string) (Pass, error) {
 	newPass, ok := reg.Lookup(argument)
 	if !ok {
-		return nil, ir.Errorf(ir.FileLineColLoc{File: optionsSourceName, Line: 1, Col: 1},
+		return nil, ir.Errorf(ir.NewFileLineColLoc(optionsSourceName, 1, 1),
 			"'%s' does not refer to a registered pass or pass pipeline", argument)
 	}
 	p := newPass()

@@ -65,7 +65,7 @@ func ParseModuleWith(ctx *ir.Context, src []byte, opts ir.ParseOptions) (*ir.Ope
 		return first, nil
 	}
 	// MLIR locates the implicit module at line 0, column 0 of the file.
-	m := NewModule(ctx, "", ir.FileLineColLoc{File: filename})
+	m := NewModule(ctx, "", ir.NewFileLineColLoc(filename, 0, 0))
 	body := m.Body()
 	for op := range blk.Ops() {
 		op.Remove()

@@ -27,7 +27,7 @@ func checkParse(t *testing.T, src string) *ir.Operation {
 	if !errors.As(err, &d) {
 		t.Fatalf("error is not a diagnostic: %v", err)
 	}
-	if loc, ok := ir.FileLineCol(d.Loc); !ok || loc.File != "fuzz.mlir" || loc.Line < 1 || d.Message == "" {
+	if loc, ok := ir.FileLineCol(d.Loc); !ok || loc.File() != "fuzz.mlir" || loc.Line() < 1 || d.Message == "" {
 		t.Fatalf("badly located diagnostic: %v", d)
 	}
 	return nil

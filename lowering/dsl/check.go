@@ -31,7 +31,7 @@ func Check(f *File, schema *Schema) error {
 	sort.SliceStable(c.diags, func(i, j int) bool {
 		a, _ := ir.FileLineCol(c.diags[i].Loc)
 		b, _ := ir.FileLineCol(c.diags[j].Loc)
-		return a.Line < b.Line || a.Line == b.Line && a.Col < b.Col
+		return a.Line() < b.Line() || a.Line() == b.Line() && a.Col() < b.Col()
 	})
 	return Errors(c.diags)
 }

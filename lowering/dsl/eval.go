@@ -206,7 +206,7 @@ func (e *NoDeclarationError) Error() string {
 func (e *NoDeclarationError) OpDiagnostic(opName string, loc ir.Location) *ir.Diagnostic {
 	where := "unknown location"
 	if f, ok := ir.FileLineCol(loc); ok {
-		where = fmt.Sprintf("%s:%d:%d", f.File, f.Line, f.Col)
+		where = fmt.Sprintf("%s:%d:%d", f.File(), f.Line(), f.Col())
 	}
 	return ir.Errorf(loc, "no declaration for '%s' at %s in runtime '%s'", opName, where, e.Runtime)
 }

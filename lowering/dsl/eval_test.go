@@ -150,7 +150,7 @@ func TestEvaluateNoDeclaration(t *testing.T) {
 	if !errors.As(err, &nd) || nd.Runtime != "r" || nd.Construct != "masked" {
 		t.Fatalf("err = %v, want a NoDeclarationError for masked in r", err)
 	}
-	d := nd.OpDiagnostic("omp.masked", ir.FileLineColLoc{File: "in.mlir", Line: 3, Col: 5})
+	d := nd.OpDiagnostic("omp.masked", ir.NewFileLineColLoc("in.mlir", 3, 5))
 	if got := d.Error(); got != "in.mlir:3:5: error: no declaration for 'omp.masked' at in.mlir:3:5 in runtime 'r'" {
 		t.Errorf("diagnostic = %s", got)
 	}

@@ -19,7 +19,7 @@ type Pos struct {
 }
 
 // Loc returns the position as an IR location, for diagnostics.
-func (p Pos) Loc() ir.Location { return ir.FileLineColLoc{File: p.File, Line: p.Line, Col: p.Col} }
+func (p Pos) Loc() ir.Location { return ir.NewFileLineColLoc(p.File, p.Line, p.Col) }
 
 // String returns file:line:col.
 func (p Pos) String() string { return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col) }

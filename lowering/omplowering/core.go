@@ -68,7 +68,7 @@ func (e *Emitter) identGlobal(flags int64) (*ir.Value, error) {
 	}
 	file, line, col := "unknown", 0, 0
 	if l, ok := ir.FileLineCol(e.Construct.Loc()); ok {
-		file, line, col = l.File, l.Line, l.Col
+		file, line, col = l.File(), l.Line(), l.Col()
 	}
 	fn := "unknown"
 	if f := e.anchorOp().ParentOfKind(llvm.FuncOpName); f != nil {

@@ -291,7 +291,7 @@ func TestUnsupportedIsALocatedError(t *testing.T) {
 			if d.Message != c.want {
 				t.Errorf("message %q, want %q", d.Message, c.want)
 			}
-			if loc, ok := d.Loc.(ir.FileLineColLoc); !ok || loc.Line != c.line {
+			if loc, ok := d.Loc.(ir.FileLineColLoc); !ok || loc.Line() != c.line {
 				t.Errorf("located at %v, want line %d", d.Loc, c.line)
 			}
 		})

@@ -572,7 +572,7 @@ func TestInlineBadPipelines(t *testing.T) {
 			continue
 		}
 		loc := d.Loc.(ir.FileLineColLoc)
-		if got := fmt.Sprintf("%s:%d:%d: %s", loc.File, loc.Line, loc.Col, d.Message); got != tt.want {
+		if got := fmt.Sprintf("%s:%d:%d: %s", loc.File(), loc.Line(), loc.Col(), d.Message); got != tt.want {
 			t.Errorf("%s: got %s, want %s", tt.options, got, tt.want)
 		}
 	}

@@ -177,7 +177,7 @@ func CheckDiagnostics(t *testing.T, path string) {
 
 func lineOf(l ir.Location) int {
 	if f, ok := ir.FileLineCol(l); ok {
-		return f.Line
+		return f.Line()
 	}
 	return 0
 }

@@ -86,7 +86,7 @@ func TestRun(t *testing.T) {
 func TestReportError(t *testing.T) {
 	srcs := ir.NewSourceFiles()
 	srcs.Add("a.mlir", "first\n  second line\n")
-	loc := func(line, col int) ir.Location { return ir.FileLineColLoc{File: "a.mlir", Line: line, Col: col} }
+	loc := func(line, col int) ir.Location { return ir.NewFileLineColLoc("a.mlir", line, col) }
 	d1 := ir.Errorf(loc(2, 3), "bad %s", "thing").AttachNote(loc(1, 1), "see here")
 	d2 := ir.Errorf(loc(9, 1), "beyond the end")
 

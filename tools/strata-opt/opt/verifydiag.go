@@ -166,7 +166,7 @@ func (v *diagVerifier) handleOne(d *ir.Diagnostic) {
 	}
 	var nearMiss *expectation
 	for _, e := range v.expects {
-		if e.file != loc.File || e.line != loc.Line || !e.matches(d.Message) {
+		if e.file != loc.File() || e.line != loc.Line() || !e.matches(d.Message) {
 			continue
 		}
 		// As in MLIR, an expectation met once may be met again by an
@@ -180,7 +180,7 @@ func (v *diagVerifier) handleOne(d *ir.Diagnostic) {
 	if nearMiss != nil {
 		v.failed = true
 		msg := fmt.Sprintf("'%s' diagnostic emitted when expecting a '%s'", d.Severity, nearMiss.severity)
-		v.print(ir.Errorf(ir.FileLineColLoc{File: nearMiss.file, Line: nearMiss.dirLine, Col: nearMiss.dirCol}, "%s", msg), 1)
+		v.print(ir.Errorf(ir.NewFileLineColLoc(nearMiss.file, nearMiss.dirLine, nearMiss.dirCol), "%s", msg), 1)
 		return
 	}
 	v.unexpected(d)
@@ -206,7 +206,7 @@ func (v *diagVerifier) finish() bool {
 // under its message as mlir-opt shows it.
 func (v *diagVerifier) reportAt(e *expectation, msg string) {
 	v.failed = true
-	v.print(ir.Errorf(ir.FileLineColLoc{File: e.file, Line: e.dirLine, Col: e.dirCol}, "%s", msg), len(e.text))
+	v.print(ir.Errorf(ir.NewFileLineColLoc(e.file, e.dirLine, e.dirCol), "%s", msg), len(e.text))
 }
 
 // print writes d with its source line and a caret followed by tildes that
