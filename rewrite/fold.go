@@ -58,12 +58,27 @@ func NewFolder(ctx *ir.Context, l Listener) *Folder {
 	}
 }
 
+// ConstantAttrOp is an op interface (ir.Interface) for constant-like ops
+// whose value ConstantValue can read without running their fold: the
+// folder asks for the value of every constant operand of every op it
+// folds, and a fold returns a freshly allocated []ir.FoldResult, so
+// running it there is most of the garbage a canonicalization makes. The
+// model's ConstantAttr must return exactly what the op's fold would (or
+// its "value" attribute where the fold gives nothing). Dialects implement
+// it structurally, without importing this package.
+type ConstantAttrOp interface {
+	ConstantAttr(op *ir.Operation) ir.Attribute
+}
+
 // ConstantValue returns the value of op when it is constant-like (trait
 // ir.ConstantLike): what its fold returns, or else its "value" attribute.
 // It returns nil for any other op.
 func ConstantValue(op *ir.Operation) ir.Attribute {
 	if op == nil || !op.HasTrait(ir.ConstantLike) || op.NumResults() != 1 {
 		return nil
+	}
+	if m, ok := ir.Interface[ConstantAttrOp](op); ok {
+		return m.ConstantAttr(op)
 	}
 	if fold := op.Def().Fold; fold != nil {
 		if r := fold(op, make([]ir.Attribute, op.NumOperands())); len(r) == 1 && r[0].Attr != nil {
