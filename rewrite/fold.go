@@ -30,6 +30,15 @@ type Folder struct {
 	// listener, when set, is told about constants created or erased and
 	// about ops the folder replaces and erases.
 	listener Listener
+
+	// Scratch reused by every fold, so that folding allocates nothing of
+	// its own: the constant operands handed to OpDef.Fold (which no fold
+	// keeps), the replacement values, the operands moveConstantsLast
+	// partitions, and the builder constants are materialized with.
+	operands []ir.Attribute
+	results  []*ir.Value
+	values   []*ir.Value
+	builder  ir.Builder
 }
 
 // constantKey identifies a uniqued constant in its insertion region.
@@ -245,6 +254,7 @@ func (f *Folder) TryToFold(op *ir.Operation, hooks FoldHooks) (changed, inPlace 
 	for i, v := range results {
 		op.Result(i).ReplaceAllUsesWith(v)
 	}
+	clear(results) // f.results: no value outlives its fold there
 	f.listener.OperationErased(op)
 	op.Erase()
 	return true, false
@@ -257,17 +267,19 @@ func (f *Folder) fold(op *ir.Operation, created func(*ir.Operation)) (results []
 	// (a stable partition), which alone counts as an in-place fold.
 	reordered := false
 	if op.NumOperands() >= 2 && op.HasTrait(ir.Commutative) {
-		reordered = moveConstantsLast(op)
+		reordered = f.moveConstantsLast(op)
 	}
 	def := op.Def()
 	if def == nil || def.Fold == nil {
 		return nil, reordered
 	}
-	operands := make([]ir.Attribute, op.NumOperands())
-	for i, v := range op.Operands() {
-		operands[i] = constantOperand(v)
+	operands := f.operands[:0]
+	for i := range op.NumOperands() {
+		operands = append(operands, constantOperand(op.Operand(i)))
 	}
+	f.operands = operands
 	folded := def.Fold(op, operands)
+	clear(operands) // drop the attributes: the scratch outlives the fold
 	if folded == nil || len(folded) != op.NumResults() {
 		return nil, reordered
 	}
@@ -294,32 +306,41 @@ func isInPlace(op *ir.Operation, folded []ir.FoldResult) bool {
 
 // moveConstantsLast stably partitions op's operands so that those defined
 // by constants come last, and reports whether any moved.
-func moveConstantsLast(op *ir.Operation) bool {
-	operands := op.Operands()
-	firstConst := len(operands)
-	for i, v := range operands {
-		if constantOperand(v) != nil {
+func (f *Folder) moveConstantsLast(op *ir.Operation) bool {
+	n := op.NumOperands()
+	firstConst := n
+	for i := range n {
+		if constantOperand(op.Operand(i)) != nil {
 			firstConst = i
 			break
 		}
 	}
-	var nonConst, consts []*ir.Value
-	for _, v := range operands[firstConst:] {
-		if constantOperand(v) != nil {
-			consts = append(consts, v)
-		} else {
-			nonConst = append(nonConst, v)
+	// The operands from firstConst on, the non-constant ones first, in
+	// f.values: the constants are appended to the second half and then
+	// moved after the others.
+	vals := f.values[:0]
+	for i := firstConst; i < n; i++ {
+		if v := op.Operand(i); constantOperand(v) == nil {
+			vals = append(vals, v)
 		}
 	}
-	if len(nonConst) == 0 {
+	nonConst := len(vals)
+	if nonConst == 0 {
+		f.values = vals
 		return false
 	}
-	reordered := append(append(operands[:firstConst:firstConst], nonConst...), consts...)
-	for i := firstConst; i < len(reordered); i++ {
-		if op.Operand(i) != reordered[i] {
-			op.SetOperand(i, reordered[i])
+	for i := firstConst; i < n; i++ {
+		if v := op.Operand(i); constantOperand(v) != nil {
+			vals = append(vals, v)
 		}
 	}
+	for i, v := range vals {
+		if op.Operand(firstConst+i) != v {
+			op.SetOperand(firstConst+i, v)
+		}
+	}
+	clear(vals)
+	f.values = vals[:0]
 	return true
 }
 
@@ -333,14 +354,14 @@ func (f *Folder) materialize(op *ir.Operation, folded []ir.FoldResult, created f
 		return nil, false
 	}
 	entry := region.First()
-	b := ir.NewBuilder(f.ctx)
+	b := f.newBuilder()
 	b.SetInsertionPointToStart(entry)
 	// The op that was first in the entry block: the ops created for this
 	// fold are those before it.
 	firstBefore := entry.First()
 	uniqued := f.scope(region)
 	dialect := op.Def().Dialect()
-	results := make([]*ir.Value, 0, len(folded))
+	results := f.results[:0]
 	for i, r := range folded {
 		res := op.Result(i)
 		if r.Attr == nil {
@@ -368,6 +389,7 @@ func (f *Folder) materialize(op *ir.Operation, folded []ir.FoldResult, created f
 		}
 		results = append(results, constOp.Result(0))
 	}
+	f.results = results // TryToFold clears it once done with the values
 	for c := entry.First(); c != nil && c != firstBefore; c = c.Next() {
 		f.listener.OperationInserted(c)
 		if created != nil {
@@ -386,13 +408,20 @@ func (f *Folder) GetOrCreateConstant(b *ir.Block, dialect *ir.Dialect, value ir.
 	if region == nil {
 		return nil
 	}
-	builder := ir.NewBuilder(f.ctx)
+	builder := f.newBuilder()
 	builder.SetInsertionPointToStart(region.First())
 	op := f.getOrCreateConstant(builder, f.scope(region), region, dialect, value, typ, loc)
 	if op == nil {
 		return nil
 	}
 	return op.Result(0)
+}
+
+// newBuilder returns the folder's builder, reset: one per Folder rather
+// than one per materialization.
+func (f *Folder) newBuilder() *ir.Builder {
+	f.builder = ir.Builder{Ctx: f.ctx}
+	return &f.builder
 }
 
 func (f *Folder) getOrCreateConstant(b *ir.Builder, uniqued map[constantKey]*ir.Operation, region *ir.Region, dialect *ir.Dialect, value ir.Attribute, typ ir.Type, loc ir.Location) *ir.Operation {
