@@ -39,6 +39,8 @@ type Folder struct {
 	results  []*ir.Value
 	values   []*ir.Value
 	builder  ir.Builder
+	// freeScopes are emptied scope maps that Clear kept for reuse.
+	freeScopes []map[constantKey]*ir.Operation
 }
 
 // constantKey identifies a uniqued constant in its insertion region.
@@ -48,9 +50,13 @@ type constantKey struct {
 	typ     ir.Type
 }
 
+// ownedConstant is where an owned constant is uniqued: its region and
+// keys. The first key is held inline, since a constant almost always has
+// one, and a slice per constant was a good part of a fold's garbage.
 type ownedConstant struct {
 	region *ir.Region
-	keys   []constantKey
+	key    constantKey
+	more   []constantKey
 }
 
 // NewFolder returns a folder for the operations of ctx that reports the
@@ -172,7 +178,7 @@ func (f *Folder) InsertKnownConstant(op *ir.Operation) bool {
 		op.MoveBefore(entry.First())
 	}
 	uniqued[key] = op
-	f.own(op, ownedConstant{region: region, keys: []constantKey{key}})
+	f.own(op, ownedConstant{region: region, key: key})
 	return true
 }
 
@@ -196,7 +202,10 @@ func (f *Folder) NotifyRemoval(op *ir.Operation) {
 		return
 	}
 	uniqued := f.scopes[oc.region]
-	for _, k := range oc.keys {
+	if uniqued[oc.key] == op {
+		delete(uniqued, oc.key)
+	}
+	for _, k := range oc.more {
 		if uniqued[k] == op {
 			delete(uniqued, k)
 		}
@@ -207,15 +216,35 @@ func (f *Folder) NotifyRemoval(op *ir.Operation) {
 // Clear forgets every constant, as the driver does not between iterations
 // but a new run must.
 func (f *Folder) Clear() {
+	// The scopes' maps are kept, emptied, for the next regions: a driver
+	// reusing its folder across functions would otherwise grow one per
+	// function.
+	for _, m := range f.scopes {
+		clear(m)
+		f.freeScopes = append(f.freeScopes, m)
+	}
 	clear(f.scopes)
 	clear(f.owned)
 	f.ownsOther = false
 }
 
+// reset empties f for a new run with ctx and l, keeping its memory.
+func (f *Folder) reset(ctx *ir.Context, l Listener) {
+	f.Clear()
+	f.ctx = ctx
+	f.listener = l
+}
+
 func (f *Folder) scope(r *ir.Region) map[constantKey]*ir.Operation {
 	m := f.scopes[r]
 	if m == nil {
-		m = map[constantKey]*ir.Operation{}
+		if n := len(f.freeScopes); n > 0 {
+			m = f.freeScopes[n-1]
+			f.freeScopes[n-1] = nil
+			f.freeScopes = f.freeScopes[:n-1]
+		} else {
+			m = map[constantKey]*ir.Operation{}
+		}
 		f.scopes[r] = m
 	}
 	return m
@@ -442,7 +471,7 @@ func (f *Folder) getOrCreateConstant(b *ir.Builder, uniqued map[constantKey]*ir.
 	}
 	if newDialect == dialect {
 		uniqued[key] = op
-		f.own(op, ownedConstant{region: region, keys: []constantKey{key}})
+		f.own(op, ownedConstant{region: region, key: key})
 		return op
 	}
 	// The dialect materialized the constant with another dialect's op:
@@ -451,14 +480,14 @@ func (f *Folder) getOrCreateConstant(b *ir.Builder, uniqued map[constantKey]*ir.
 	if existing := uniqued[newKey]; existing != nil {
 		op.Erase()
 		oc := f.owned[existing]
-		oc.keys = append(oc.keys, key)
+		oc.more = append(oc.more, key)
 		f.owned[existing] = oc
 		uniqued[key] = existing
 		return existing
 	}
 	uniqued[key] = op
 	uniqued[newKey] = op
-	f.own(op, ownedConstant{region: region, keys: []constantKey{key, newKey}})
+	f.own(op, ownedConstant{region: region, key: key, more: []constantKey{newKey}})
 	return op
 }
 

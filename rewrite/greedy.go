@@ -41,6 +41,19 @@ type GreedyConfig struct {
 	Listener Listener
 	// Stats, when set, receives counts of what the run did.
 	Stats *GreedyStats
+	// Scratch, when set, is memory the run reuses and leaves for the next
+	// run given it: its worklist and the folder's tables, which otherwise
+	// grow afresh for each of the many small runs of a pass that rewrites
+	// each function by itself.
+	Scratch *GreedyScratch
+}
+
+// GreedyScratch is memory that successive greedy runs reuse (see
+// GreedyConfig.Scratch); the zero value is ready. It holds nothing of a
+// run's IR once the run is over, and must not serve two runs at once:
+// concurrent runs each need their own.
+type GreedyScratch struct {
+	d *greedyDriver
 }
 
 // GreedyStats counts what a greedy run did.
@@ -96,7 +109,25 @@ func ApplyPatternsGreedilyToRegions(regions []*ir.Region, patterns *Frozen, cfg 
 		return true
 	}
 	d := newGreedyDriver(regions, patterns, cfg)
-	return d.simplify()
+	converged := d.simplify()
+	if cfg.Scratch != nil {
+		d.release()
+	}
+	return converged
+}
+
+// release drops what d holds of its run's IR, keeping the memory, for the
+// next run of a GreedyScratch.
+func (d *greedyDriver) release() {
+	clear(d.worklist)
+	d.worklist = d.worklist[:0]
+	clear(d.erased)
+	d.erased = d.erased[:0]
+	clear(d.erasedDefs)
+	d.erasedDefs = d.erasedDefs[:0]
+	d.folder.Clear()
+	d.regions, d.root, d.patterns, d.cfg, d.user = nil, nil, nil, GreedyConfig{}, nil
+	*d.rewriter.b = ir.Builder{Ctx: d.rewriter.b.Ctx, Listener: d.rewriter.b.Listener}
 }
 
 // greedyDriver holds the state of one greedy run.
@@ -153,21 +184,39 @@ type erasedOp struct {
 
 func newGreedyDriver(regions []*ir.Region, patterns *Frozen, cfg GreedyConfig) *greedyDriver {
 	ctx := regions[0].ParentOp().Context()
+	user := cfg.Listener
+	if user == nil {
+		user = NopListener{}
+	}
+	if patterns == nil {
+		patterns = NewPatternSet().Freeze()
+	}
+	if s := cfg.Scratch; s != nil && s.d != nil {
+		// Reuse the last run's driver: its slices, folder and hooks are
+		// kept, everything of that run was dropped when it ended.
+		d := s.d
+		d.regions, d.root, d.patterns, d.cfg, d.user = regions, regions[0].ParentOp(), patterns, cfg, user
+		d.stats = GreedyStats{}
+		if d.rewriter.Context() != ctx {
+			d.rewriter = NewRewriter(ctx, (*driverListener)(d))
+		} else {
+			*d.rewriter.b = ir.Builder{Ctx: ctx, Listener: d.rewriter.b.Listener}
+		}
+		d.folder.reset(ctx, user)
+		return d
+	}
 	d := &greedyDriver{
 		regions:  regions,
 		root:     regions[0].ParentOp(),
 		patterns: patterns,
 		cfg:      cfg,
-		user:     cfg.Listener,
-	}
-	if d.user == nil {
-		d.user = NopListener{}
-	}
-	if d.patterns == nil {
-		d.patterns = NewPatternSet().Freeze()
+		user:     user,
 	}
 	d.rewriter = NewRewriter(ctx, (*driverListener)(d))
 	d.folder = NewFolder(ctx, d.user)
+	if cfg.Scratch != nil {
+		cfg.Scratch.d = d
+	}
 	d.foldHooks = FoldHooks{
 		Created: d.add,
 		PreReplace: func(op *ir.Operation) {
