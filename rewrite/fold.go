@@ -167,8 +167,12 @@ func (f *Folder) InsertKnownConstant(op *ir.Operation) bool {
 	key := constantKey{dialect: op.Def().Dialect(), value: value, typ: op.Result(0).Type()}
 	uniqued := f.scope(region)
 	if existing := uniqued[key]; existing != nil {
-		f.listener.OperationReplaced(op, existing.Results())
-		op.ReplaceAllUsesWith(existing.Results())
+		// A constant has one result; the scratch saves the slice
+		// Operation.Results allocates.
+		f.results = append(f.results[:0], existing.Result(0))
+		f.listener.OperationReplaced(op, f.results)
+		op.Result(0).ReplaceAllUsesWith(existing.Result(0))
+		clear(f.results)
 		f.listener.OperationErased(op)
 		op.Erase()
 		return false
