@@ -30,6 +30,17 @@ type Folder struct {
 	// listener, when set, is told about constants created or erased and
 	// about ops the folder replaces and erases.
 	listener Listener
+
+	// Scratch reused by every fold, so that folding allocates nothing of
+	// its own: the constant operands handed to OpDef.Fold (which no fold
+	// keeps), the replacement values, the operands moveConstantsLast
+	// partitions, and the builder constants are materialized with.
+	operands []ir.Attribute
+	results  []*ir.Value
+	values   []*ir.Value
+	builder  ir.Builder
+	// freeScopes are emptied scope maps that Clear kept for reuse.
+	freeScopes []map[constantKey]*ir.Operation
 }
 
 // constantKey identifies a uniqued constant in its insertion region.
@@ -39,9 +50,13 @@ type constantKey struct {
 	typ     ir.Type
 }
 
+// ownedConstant is where an owned constant is uniqued: its region and
+// keys. The first key is held inline, since a constant almost always has
+// one, and a slice per constant was a good part of a fold's garbage.
 type ownedConstant struct {
 	region *ir.Region
-	keys   []constantKey
+	key    constantKey
+	more   []constantKey
 }
 
 // NewFolder returns a folder for the operations of ctx that reports the
@@ -58,12 +73,27 @@ func NewFolder(ctx *ir.Context, l Listener) *Folder {
 	}
 }
 
+// ConstantAttrOp is an op interface (ir.Interface) for constant-like ops
+// whose value ConstantValue can read without running their fold: the
+// folder asks for the value of every constant operand of every op it
+// folds, and a fold returns a freshly allocated []ir.FoldResult, so
+// running it there is most of the garbage a canonicalization makes. The
+// model's ConstantAttr must return exactly what the op's fold would (or
+// its "value" attribute where the fold gives nothing). Dialects implement
+// it structurally, without importing this package.
+type ConstantAttrOp interface {
+	ConstantAttr(op *ir.Operation) ir.Attribute
+}
+
 // ConstantValue returns the value of op when it is constant-like (trait
 // ir.ConstantLike): what its fold returns, or else its "value" attribute.
 // It returns nil for any other op.
 func ConstantValue(op *ir.Operation) ir.Attribute {
 	if op == nil || !op.HasTrait(ir.ConstantLike) || op.NumResults() != 1 {
 		return nil
+	}
+	if m, ok := ir.Interface[ConstantAttrOp](op); ok {
+		return m.ConstantAttr(op)
 	}
 	if fold := op.Def().Fold; fold != nil {
 		if r := fold(op, make([]ir.Attribute, op.NumOperands())); len(r) == 1 && r[0].Attr != nil {
@@ -137,8 +167,12 @@ func (f *Folder) InsertKnownConstant(op *ir.Operation) bool {
 	key := constantKey{dialect: op.Def().Dialect(), value: value, typ: op.Result(0).Type()}
 	uniqued := f.scope(region)
 	if existing := uniqued[key]; existing != nil {
-		f.listener.OperationReplaced(op, existing.Results())
-		op.ReplaceAllUsesWith(existing.Results())
+		// A constant has one result; the scratch saves the slice
+		// Operation.Results allocates.
+		f.results = append(f.results[:0], existing.Result(0))
+		f.listener.OperationReplaced(op, f.results)
+		op.Result(0).ReplaceAllUsesWith(existing.Result(0))
+		clear(f.results)
 		f.listener.OperationErased(op)
 		op.Erase()
 		return false
@@ -148,7 +182,7 @@ func (f *Folder) InsertKnownConstant(op *ir.Operation) bool {
 		op.MoveBefore(entry.First())
 	}
 	uniqued[key] = op
-	f.own(op, ownedConstant{region: region, keys: []constantKey{key}})
+	f.own(op, ownedConstant{region: region, key: key})
 	return true
 }
 
@@ -172,7 +206,10 @@ func (f *Folder) NotifyRemoval(op *ir.Operation) {
 		return
 	}
 	uniqued := f.scopes[oc.region]
-	for _, k := range oc.keys {
+	if uniqued[oc.key] == op {
+		delete(uniqued, oc.key)
+	}
+	for _, k := range oc.more {
 		if uniqued[k] == op {
 			delete(uniqued, k)
 		}
@@ -183,15 +220,35 @@ func (f *Folder) NotifyRemoval(op *ir.Operation) {
 // Clear forgets every constant, as the driver does not between iterations
 // but a new run must.
 func (f *Folder) Clear() {
+	// The scopes' maps are kept, emptied, for the next regions: a driver
+	// reusing its folder across functions would otherwise grow one per
+	// function.
+	for _, m := range f.scopes {
+		clear(m)
+		f.freeScopes = append(f.freeScopes, m)
+	}
 	clear(f.scopes)
 	clear(f.owned)
 	f.ownsOther = false
 }
 
+// reset empties f for a new run with ctx and l, keeping its memory.
+func (f *Folder) reset(ctx *ir.Context, l Listener) {
+	f.Clear()
+	f.ctx = ctx
+	f.listener = l
+}
+
 func (f *Folder) scope(r *ir.Region) map[constantKey]*ir.Operation {
 	m := f.scopes[r]
 	if m == nil {
-		m = map[constantKey]*ir.Operation{}
+		if n := len(f.freeScopes); n > 0 {
+			m = f.freeScopes[n-1]
+			f.freeScopes[n-1] = nil
+			f.freeScopes = f.freeScopes[:n-1]
+		} else {
+			m = map[constantKey]*ir.Operation{}
+		}
 		f.scopes[r] = m
 	}
 	return m
@@ -230,6 +287,7 @@ func (f *Folder) TryToFold(op *ir.Operation, hooks FoldHooks) (changed, inPlace 
 	for i, v := range results {
 		op.Result(i).ReplaceAllUsesWith(v)
 	}
+	clear(results) // f.results: no value outlives its fold there
 	f.listener.OperationErased(op)
 	op.Erase()
 	return true, false
@@ -242,17 +300,19 @@ func (f *Folder) fold(op *ir.Operation, created func(*ir.Operation)) (results []
 	// (a stable partition), which alone counts as an in-place fold.
 	reordered := false
 	if op.NumOperands() >= 2 && op.HasTrait(ir.Commutative) {
-		reordered = moveConstantsLast(op)
+		reordered = f.moveConstantsLast(op)
 	}
 	def := op.Def()
 	if def == nil || def.Fold == nil {
 		return nil, reordered
 	}
-	operands := make([]ir.Attribute, op.NumOperands())
-	for i, v := range op.Operands() {
-		operands[i] = constantOperand(v)
+	operands := f.operands[:0]
+	for i := range op.NumOperands() {
+		operands = append(operands, constantOperand(op.Operand(i)))
 	}
+	f.operands = operands
 	folded := def.Fold(op, operands)
+	clear(operands) // drop the attributes: the scratch outlives the fold
 	if folded == nil || len(folded) != op.NumResults() {
 		return nil, reordered
 	}
@@ -279,32 +339,41 @@ func isInPlace(op *ir.Operation, folded []ir.FoldResult) bool {
 
 // moveConstantsLast stably partitions op's operands so that those defined
 // by constants come last, and reports whether any moved.
-func moveConstantsLast(op *ir.Operation) bool {
-	operands := op.Operands()
-	firstConst := len(operands)
-	for i, v := range operands {
-		if constantOperand(v) != nil {
+func (f *Folder) moveConstantsLast(op *ir.Operation) bool {
+	n := op.NumOperands()
+	firstConst := n
+	for i := range n {
+		if constantOperand(op.Operand(i)) != nil {
 			firstConst = i
 			break
 		}
 	}
-	var nonConst, consts []*ir.Value
-	for _, v := range operands[firstConst:] {
-		if constantOperand(v) != nil {
-			consts = append(consts, v)
-		} else {
-			nonConst = append(nonConst, v)
+	// The operands from firstConst on, the non-constant ones first, in
+	// f.values: the constants are appended to the second half and then
+	// moved after the others.
+	vals := f.values[:0]
+	for i := firstConst; i < n; i++ {
+		if v := op.Operand(i); constantOperand(v) == nil {
+			vals = append(vals, v)
 		}
 	}
-	if len(nonConst) == 0 {
+	nonConst := len(vals)
+	if nonConst == 0 {
+		f.values = vals
 		return false
 	}
-	reordered := append(append(operands[:firstConst:firstConst], nonConst...), consts...)
-	for i := firstConst; i < len(reordered); i++ {
-		if op.Operand(i) != reordered[i] {
-			op.SetOperand(i, reordered[i])
+	for i := firstConst; i < n; i++ {
+		if v := op.Operand(i); constantOperand(v) != nil {
+			vals = append(vals, v)
 		}
 	}
+	for i, v := range vals {
+		if op.Operand(firstConst+i) != v {
+			op.SetOperand(firstConst+i, v)
+		}
+	}
+	clear(vals)
+	f.values = vals[:0]
 	return true
 }
 
@@ -318,14 +387,14 @@ func (f *Folder) materialize(op *ir.Operation, folded []ir.FoldResult, created f
 		return nil, false
 	}
 	entry := region.First()
-	b := ir.NewBuilder(f.ctx)
+	b := f.newBuilder()
 	b.SetInsertionPointToStart(entry)
 	// The op that was first in the entry block: the ops created for this
 	// fold are those before it.
 	firstBefore := entry.First()
 	uniqued := f.scope(region)
 	dialect := op.Def().Dialect()
-	results := make([]*ir.Value, 0, len(folded))
+	results := f.results[:0]
 	for i, r := range folded {
 		res := op.Result(i)
 		if r.Attr == nil {
@@ -353,6 +422,7 @@ func (f *Folder) materialize(op *ir.Operation, folded []ir.FoldResult, created f
 		}
 		results = append(results, constOp.Result(0))
 	}
+	f.results = results // TryToFold clears it once done with the values
 	for c := entry.First(); c != nil && c != firstBefore; c = c.Next() {
 		f.listener.OperationInserted(c)
 		if created != nil {
@@ -371,13 +441,20 @@ func (f *Folder) GetOrCreateConstant(b *ir.Block, dialect *ir.Dialect, value ir.
 	if region == nil {
 		return nil
 	}
-	builder := ir.NewBuilder(f.ctx)
+	builder := f.newBuilder()
 	builder.SetInsertionPointToStart(region.First())
 	op := f.getOrCreateConstant(builder, f.scope(region), region, dialect, value, typ, loc)
 	if op == nil {
 		return nil
 	}
 	return op.Result(0)
+}
+
+// newBuilder returns the folder's builder, reset: one per Folder rather
+// than one per materialization.
+func (f *Folder) newBuilder() *ir.Builder {
+	f.builder = ir.Builder{Ctx: f.ctx}
+	return &f.builder
 }
 
 func (f *Folder) getOrCreateConstant(b *ir.Builder, uniqued map[constantKey]*ir.Operation, region *ir.Region, dialect *ir.Dialect, value ir.Attribute, typ ir.Type, loc ir.Location) *ir.Operation {
@@ -398,7 +475,7 @@ func (f *Folder) getOrCreateConstant(b *ir.Builder, uniqued map[constantKey]*ir.
 	}
 	if newDialect == dialect {
 		uniqued[key] = op
-		f.own(op, ownedConstant{region: region, keys: []constantKey{key}})
+		f.own(op, ownedConstant{region: region, key: key})
 		return op
 	}
 	// The dialect materialized the constant with another dialect's op:
@@ -407,14 +484,14 @@ func (f *Folder) getOrCreateConstant(b *ir.Builder, uniqued map[constantKey]*ir.
 	if existing := uniqued[newKey]; existing != nil {
 		op.Erase()
 		oc := f.owned[existing]
-		oc.keys = append(oc.keys, key)
+		oc.more = append(oc.more, key)
 		f.owned[existing] = oc
 		uniqued[key] = existing
 		return existing
 	}
 	uniqued[key] = op
 	uniqued[newKey] = op
-	f.own(op, ownedConstant{region: region, keys: []constantKey{key, newKey}})
+	f.own(op, ownedConstant{region: region, key: key, more: []constantKey{newKey}})
 	return op
 }
 

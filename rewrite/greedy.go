@@ -41,6 +41,19 @@ type GreedyConfig struct {
 	Listener Listener
 	// Stats, when set, receives counts of what the run did.
 	Stats *GreedyStats
+	// Scratch, when set, is memory the run reuses and leaves for the next
+	// run given it: its worklist and the folder's tables, which otherwise
+	// grow afresh for each of the many small runs of a pass that rewrites
+	// each function by itself.
+	Scratch *GreedyScratch
+}
+
+// GreedyScratch is memory that successive greedy runs reuse (see
+// GreedyConfig.Scratch); the zero value is ready. It holds nothing of a
+// run's IR once the run is over, and must not serve two runs at once:
+// concurrent runs each need their own.
+type GreedyScratch struct {
+	d *greedyDriver
 }
 
 // GreedyStats counts what a greedy run did.
@@ -96,7 +109,25 @@ func ApplyPatternsGreedilyToRegions(regions []*ir.Region, patterns *Frozen, cfg 
 		return true
 	}
 	d := newGreedyDriver(regions, patterns, cfg)
-	return d.simplify()
+	converged := d.simplify()
+	if cfg.Scratch != nil {
+		d.release()
+	}
+	return converged
+}
+
+// release drops what d holds of its run's IR, keeping the memory, for the
+// next run of a GreedyScratch.
+func (d *greedyDriver) release() {
+	clear(d.worklist)
+	d.worklist = d.worklist[:0]
+	clear(d.erased)
+	d.erased = d.erased[:0]
+	clear(d.erasedDefs)
+	d.erasedDefs = d.erasedDefs[:0]
+	d.folder.Clear()
+	d.regions, d.root, d.patterns, d.cfg, d.user = nil, nil, nil, GreedyConfig{}, nil
+	*d.rewriter.b = ir.Builder{Ctx: d.rewriter.b.Ctx, Listener: d.rewriter.b.Listener}
 }
 
 // greedyDriver holds the state of one greedy run.
@@ -130,32 +161,70 @@ type greedyDriver struct {
 	// the nested ops first, before it is known that they are nested, so
 	// their entries are dropped when their ancestor's report comes.
 	erased []erasedOp
+	// erasedDefs holds the definitions of all the entries of erased, one
+	// after the other (entries come and go at the end only), rather than
+	// a slice per entry.
+	erasedDefs []*ir.Operation
+
+	// originalOperands are the operands of the op being folded, taken
+	// before the fold (which may reorder them), and foldHooks the hooks
+	// handed to every fold: both kept here so that processing an op
+	// allocates neither a slice nor closures.
+	originalOperands []*ir.Value
+	foldHooks        FoldHooks
 }
 
-// erasedOp is an op reported erased and the definitions of its operands
-// that had at most one use when it was.
+// erasedOp is an op reported erased; the definitions of its operands that
+// had at most one use when it was are erasedDefs[defs:] up to the next
+// entry's.
 type erasedOp struct {
 	op   *ir.Operation
-	defs []*ir.Operation
+	defs int
 }
 
 func newGreedyDriver(regions []*ir.Region, patterns *Frozen, cfg GreedyConfig) *greedyDriver {
 	ctx := regions[0].ParentOp().Context()
+	user := cfg.Listener
+	if user == nil {
+		user = NopListener{}
+	}
+	if patterns == nil {
+		patterns = NewPatternSet().Freeze()
+	}
+	if s := cfg.Scratch; s != nil && s.d != nil {
+		// Reuse the last run's driver: its slices, folder and hooks are
+		// kept, everything of that run was dropped when it ended.
+		d := s.d
+		d.regions, d.root, d.patterns, d.cfg, d.user = regions, regions[0].ParentOp(), patterns, cfg, user
+		d.stats = GreedyStats{}
+		if d.rewriter.Context() != ctx {
+			d.rewriter = NewRewriter(ctx, (*driverListener)(d))
+		} else {
+			*d.rewriter.b = ir.Builder{Ctx: ctx, Listener: d.rewriter.b.Listener}
+		}
+		d.folder.reset(ctx, user)
+		return d
+	}
 	d := &greedyDriver{
 		regions:  regions,
 		root:     regions[0].ParentOp(),
 		patterns: patterns,
 		cfg:      cfg,
-		user:     cfg.Listener,
-	}
-	if d.user == nil {
-		d.user = NopListener{}
-	}
-	if d.patterns == nil {
-		d.patterns = NewPatternSet().Freeze()
+		user:     user,
 	}
 	d.rewriter = NewRewriter(ctx, (*driverListener)(d))
 	d.folder = NewFolder(ctx, d.user)
+	if cfg.Scratch != nil {
+		cfg.Scratch.d = d
+	}
+	d.foldHooks = FoldHooks{
+		Created: d.add,
+		PreReplace: func(op *ir.Operation) {
+			d.addOperandDefs(d.originalOperands)
+			d.addUsers(op)
+			d.notifyErased(op)
+		},
+	}
 	return d
 }
 
@@ -195,6 +264,8 @@ func (d *greedyDriver) seed() {
 	// seeded afresh.
 	clear(d.erased)
 	d.erased = d.erased[:0]
+	clear(d.erasedDefs)
+	d.erasedDefs = d.erasedDefs[:0]
 	d.position = d.root.Context().NewMarks()
 	if !d.cfg.TopDown {
 		for _, r := range d.regions {
@@ -253,19 +324,9 @@ func (d *greedyDriver) processWorklist() bool {
 			continue
 		}
 
-		originalOperands := op.Operands()
-		folded, inPlace := d.folder.TryToFold(op, FoldHooks{
-			Created: d.add,
-			PreReplace: func(op *ir.Operation) {
-				d.addOperandDefs(originalOperands)
-				for _, r := range op.Results() {
-					for user := range r.Users() {
-						d.add(user)
-					}
-				}
-				d.notifyErased(op)
-			},
-		})
+		d.originalOperands = appendOperands(d.originalOperands[:0], op)
+		folded, inPlace := d.folder.TryToFold(op, d.foldHooks)
+		clear(d.originalOperands)
 		if folded {
 			d.stats.Folds++
 			changed = true
@@ -354,40 +415,68 @@ func (d *greedyDriver) remove(op *ir.Operation) {
 	}
 }
 
+// appendOperands appends op's operands to vs, without the slice
+// Operation.Operands allocates.
+func appendOperands(vs []*ir.Value, op *ir.Operation) []*ir.Value {
+	for i := range op.NumOperands() {
+		vs = append(vs, op.Operand(i))
+	}
+	return vs
+}
+
+// addUsers queues the users of op's results.
+func (d *greedyDriver) addUsers(op *ir.Operation) {
+	for i := range op.NumResults() {
+		for user := range op.Result(i).Users() {
+			d.add(user)
+		}
+	}
+}
+
 // addOperandDefs queues the definitions of values that now have at most
 // one use: an unused value may make its definition dead, and one with a
 // single use often allows more simplification.
 func (d *greedyDriver) addOperandDefs(operands []*ir.Value) {
-	for _, def := range operandDefsToRevisit(operands) {
-		d.add(def)
+	for _, v := range operands {
+		if def := defToRevisit(v); def != nil {
+			d.add(def)
+		}
 	}
 }
 
-// operandDefsToRevisit returns the definitions addOperandDefs queues.
-func operandDefsToRevisit(operands []*ir.Value) []*ir.Operation {
-	var defs []*ir.Operation
-	for _, v := range operands {
-		if v == nil || v.NumUses() > 1 {
-			continue
-		}
-		if def := v.DefiningOp(); def != nil {
-			defs = append(defs, def)
+// addOperandDefsOf is addOperandDefs for op's operands.
+func (d *greedyDriver) addOperandDefsOf(op *ir.Operation) {
+	for i := range op.NumOperands() {
+		if def := defToRevisit(op.Operand(i)); def != nil {
+			d.add(def)
 		}
 	}
-	return defs
+}
+
+// defToRevisit returns the definition of v that addOperandDefs queues, or
+// nil.
+func defToRevisit(v *ir.Value) *ir.Operation {
+	if v == nil || v.NumUses() > 1 {
+		return nil
+	}
+	return v.DefiningOp()
 }
 
 // flushErased queues the operand definitions of the erased roots reported
 // since the last flush, in the order of the reports. A definition erased
 // since is no longer in the regions, and add ignores it.
 func (d *greedyDriver) flushErased() {
-	for i, e := range d.erased {
-		for _, def := range e.defs {
-			d.add(def)
-		}
-		d.erased[i] = erasedOp{}
+	if len(d.erased) == 0 {
+		return
 	}
+	// d.add cannot report an erasure, so the defs stay put while queued.
+	for _, def := range d.erasedDefs {
+		d.add(def)
+	}
+	clear(d.erased)
 	d.erased = d.erased[:0]
+	clear(d.erasedDefs)
+	d.erasedDefs = d.erasedDefs[:0]
 }
 
 // notifyErased updates the driver for op and what it holds being erased
@@ -395,7 +484,7 @@ func (d *greedyDriver) flushErased() {
 // operands are queued, and op and its nested ops leave the worklist and
 // the folder's tables.
 func (d *greedyDriver) notifyErased(op *ir.Operation) {
-	d.addOperandDefs(op.Operands())
+	d.addOperandDefsOf(op)
 	op.Walk(ir.PostOrder, func(o *ir.Operation) ir.WalkResult {
 		d.remove(o)
 		d.folder.NotifyRemoval(o)
@@ -424,11 +513,7 @@ func (l *driverListener) OperationModified(op *ir.Operation) {
 func (l *driverListener) OperationReplaced(op *ir.Operation, values []*ir.Value) {
 	d := (*greedyDriver)(l)
 	d.flushErased()
-	for _, r := range op.Results() {
-		for user := range r.Users() {
-			d.add(user)
-		}
-	}
+	d.addUsers(op)
 	d.user.OperationReplaced(op, values)
 }
 
@@ -442,9 +527,16 @@ func (l *driverListener) OperationErased(op *ir.Operation) {
 	n := len(d.erased)
 	for n > 0 && d.erased[n-1].op != op && op.IsAncestor(d.erased[n-1].op) {
 		n--
+		clear(d.erasedDefs[d.erased[n].defs:])
+		d.erasedDefs = d.erasedDefs[:d.erased[n].defs]
 		d.erased[n] = erasedOp{}
 	}
-	d.erased = append(d.erased[:n], erasedOp{op: op, defs: operandDefsToRevisit(op.Operands())})
+	d.erased = append(d.erased[:n], erasedOp{op: op, defs: len(d.erasedDefs)})
+	for i := range op.NumOperands() {
+		if def := defToRevisit(op.Operand(i)); def != nil {
+			d.erasedDefs = append(d.erasedDefs, def)
+		}
+	}
 	d.remove(op)
 	d.folder.NotifyRemoval(op)
 	d.user.OperationErased(op)

@@ -240,7 +240,8 @@ func propagateRegionLiveness(r *ir.Region, live *liveness) {
 	if r.Empty() {
 		return
 	}
-	for _, b := range postOrderBlocks(r.First()) {
+	var one [1]*ir.Block // the single block of most regions, on the stack
+	for _, b := range postOrderBlocks(one[:0], r.First()) {
 		// Ops from last to first, so that uses come before definitions.
 		for op := range b.OpsReverse() {
 			propagateOpLiveness(op, live)
@@ -362,18 +363,18 @@ func forwardedOperands(op *ir.Operation) ([][]*ir.Value, bool) {
 	return lists, true
 }
 
-// postOrderBlocks returns the blocks reachable from entry in depth-first
-// post-order over successors.
-func postOrderBlocks(entry *ir.Block) []*ir.Block {
+// postOrderBlocks appends to order the blocks reachable from entry in
+// depth-first post-order over successors, and returns it.
+func postOrderBlocks(order []*ir.Block, entry *ir.Block) []*ir.Block {
 	if last := entry.Last(); last == nil || last.NumSuccessors() == 0 {
-		// The common case of a single-block region: no map, no stack.
-		return []*ir.Block{entry}
+		// The common case of a single-block region: no map, no stack,
+		// and the caller's buffer for the result.
+		return append(order, entry)
 	}
 	type frame struct {
 		b    *ir.Block
 		next int
 	}
-	var order []*ir.Block
 	seen := map[*ir.Block]bool{entry: true}
 	stack := []frame{{b: entry}}
 	for len(stack) > 0 {
@@ -401,7 +402,8 @@ func deleteDeadness(rw *Rewriter, regions []*ir.Region, live *liveness) bool {
 			continue
 		}
 		single := r.NumBlocks() == 1
-		for _, b := range postOrderBlocks(r.First()) {
+		var one [1]*ir.Block // the single block of most regions, on the stack
+		for _, b := range postOrderBlocks(one[:0], r.First()) {
 			if !single {
 				if eraseDeadSuccessorOperands(rw, b.Terminator(), live) {
 					erased = true

@@ -22,6 +22,8 @@ type Listener interface {
 	// location changed in place.
 	OperationModified(op *ir.Operation)
 	// OperationReplaced: op's results are about to be replaced by values.
+	// The slice is the caller's, valid during the call only (the folder
+	// passes its scratch): a listener keeps a copy, if anything.
 	OperationReplaced(op *ir.Operation, values []*ir.Value)
 	// OperationErased: op is about to be erased (for each op nested in an
 	// erased op or block too, innermost first).

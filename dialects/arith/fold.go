@@ -1045,6 +1045,13 @@ func foldConstant(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 	return nil
 }
 
+// valueAttrConstant is the constant's model of rewrite.ConstantAttrOp: its
+// fold returns its "value" attribute, which the folder can then read
+// without running the fold (and allocating its result) for every use.
+type valueAttrConstant struct{}
+
+func (valueAttrConstant) ConstantAttr(op *ir.Operation) ir.Attribute { return op.Attr("value") }
+
 // halfBits returns the IEEE binary16 encoding of v, which must be exactly
 // representable (f16 constants are held rounded to the format).
 func halfBits(v float64) uint16 {

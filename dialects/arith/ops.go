@@ -139,6 +139,7 @@ func opDefs() []*ir.OpDef {
 			Traits:         []ir.Trait{ir.Pure, ir.ConstantLike, ir.AllTypesMatch("value", "result")},
 			Verify:         verifyConstant,
 			Fold:           foldConstant,
+			Interfaces:     []any{valueAttrConstant{}},
 			AsmResultNames: constantResultNames,
 			Format:         "attr-dict $value",
 		},

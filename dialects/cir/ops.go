@@ -239,6 +239,7 @@ func opDefs() []*ir.OpDef {
 			Traits:     []ir.Trait{ir.Pure, ir.ConstantLike, ir.AllTypesMatch("value", "result")},
 			Verify:     verifyConst,
 			Fold:       foldConst,
+			Interfaces: []any{valueAttrConstant{}},
 			Format:     "$value attr-dict",
 		},
 		{
@@ -437,6 +438,13 @@ func foldConst(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 	}
 	return nil
 }
+
+// valueAttrConstant is the constant's model of rewrite.ConstantAttrOp: its
+// fold returns its "value" attribute, which the folder can then read
+// without running the fold (and allocating its result) for every use.
+type valueAttrConstant struct{}
+
+func (valueAttrConstant) ConstantAttr(op *ir.Operation) ir.Attribute { return op.Attr("value") }
 
 // materializeConstant makes the cir.const producing a folded cir constant.
 func materializeConstant(b *ir.Builder, value ir.Attribute, typ ir.Type, loc ir.Location) *ir.Operation {

@@ -113,6 +113,7 @@ func Dialect() *ir.Dialect {
 				Format:           "attr-dict $value `:` type(results)",
 				VerifySymbolUses: verifyConstant,
 				Fold:             foldConstant,
+				Interfaces:       []any{valueAttrConstant{}},
 				AsmResultNames:   func(*ir.Operation) []string { return []string{"f"} },
 			},
 		},
@@ -257,6 +258,13 @@ func foldConstant(op *ir.Operation, _ []ir.Attribute) []ir.FoldResult {
 	}
 	return nil
 }
+
+// valueAttrConstant is the constant's model of rewrite.ConstantAttrOp: its
+// fold returns its "value" attribute, which the folder can then read
+// without running the fold (and allocating its result) for every use.
+type valueAttrConstant struct{}
+
+func (valueAttrConstant) ConstantAttr(op *ir.Operation) ir.Attribute { return op.Attr("value") }
 
 func typesEqual(a, b []ir.Type) bool {
 	if len(a) != len(b) {

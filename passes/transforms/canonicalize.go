@@ -36,6 +36,10 @@ type Canonicalize struct {
 	// and the context; concurrent runs share it.
 	once     sync.Once
 	patterns *rewrite.Frozen
+	// scratch holds *rewrite.GreedyScratch: the greedy runs of the
+	// functions reuse their drivers' memory, one per goroutine at a time,
+	// rather than growing a worklist and tables per function.
+	scratch sync.Pool
 }
 
 // NewCanonicalize returns the canonicalize pass with mlir-opt's defaults.
@@ -137,7 +141,7 @@ func (p *Canonicalize) Run(op *ir.Operation, st *passes.State) error {
 	}
 	var total canonicalizeTotals
 	err := passes.ForEach(st, children, func(child *ir.Operation) error {
-		return total.run(child, p.patterns, cfg)
+		return total.run(child, p.patterns, cfg, &p.scratch)
 	})
 	if err != nil {
 		return err
@@ -149,7 +153,7 @@ func (p *Canonicalize) Run(op *ir.Operation, st *passes.State) error {
 		}
 		cfg.SkipRegions = func(o *ir.Operation) bool { return done[o] }
 	}
-	if err := total.run(op, p.patterns, cfg); err != nil {
+	if err := total.run(op, p.patterns, cfg, &p.scratch); err != nil {
 		return err
 	}
 	p.NumIterations.Add(int64(total.iterations))
@@ -171,11 +175,18 @@ type canonicalizeTotals struct {
 	notConverged                bool
 }
 
-// run canonicalizes the regions of op and adds the run's counts.
-func (t *canonicalizeTotals) run(op *ir.Operation, patterns *rewrite.Frozen, cfg rewrite.GreedyConfig) error {
+// run canonicalizes the regions of op and adds the run's counts; the run
+// borrows a GreedyScratch from scratch.
+func (t *canonicalizeTotals) run(op *ir.Operation, patterns *rewrite.Frozen, cfg rewrite.GreedyConfig, scratch *sync.Pool) error {
 	var stats rewrite.GreedyStats
 	cfg.Stats = &stats
+	s, _ := scratch.Get().(*rewrite.GreedyScratch)
+	if s == nil {
+		s = new(rewrite.GreedyScratch)
+	}
+	cfg.Scratch = s
 	converged, err := rewrite.ApplyPatternsGreedily(op, patterns, cfg)
+	scratch.Put(s)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.iterations = max(t.iterations, stats.Iterations)

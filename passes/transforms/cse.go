@@ -8,6 +8,7 @@ package transforms
 import (
 	"encoding/binary"
 	"slices"
+	"sync"
 	"sync/atomic"
 
 	"github.com/strata-ir/strata/ir"
@@ -34,6 +35,11 @@ import (
 type CSE struct {
 	NumCSE passes.Statistic `stat:"num-cse'd" help:"Number of operations CSE'd"`
 	NumDCE passes.Statistic `stat:"num-dce'd" help:"Number of operations DCE'd"`
+
+	// runs holds *cseRun: the runs of the functions reuse the tables of
+	// earlier ones (one goroutine at a time), rather than growing their
+	// own per function.
+	runs sync.Pool
 }
 
 // NewCSE returns the cse pass.
@@ -65,7 +71,12 @@ func (p *CSE) Run(op *ir.Operation, st *passes.State) error {
 	children := passes.IsolatedChildren(op)
 	var changed atomic.Bool
 	run := func(root *ir.Operation, skip map[*ir.Operation]bool) {
-		c := newCSERun(skip)
+		c, _ := p.runs.Get().(*cseRun)
+		if c == nil {
+			c = newCSERun()
+		}
+		defer func() { c.release(); p.runs.Put(c) }()
+		c.skip = skip
 		for i := range root.NumRegions() {
 			c.simplifyRegion(root.Region(i))
 		}
@@ -114,15 +125,31 @@ type cseRun struct {
 	// skip holds the isolated operations whose regions the run does not
 	// enter, simplified already by runs of their own.
 	skip map[*ir.Operation]bool
+
+	// keyBuf and keyOperands are key's scratch.
+	keyBuf      []byte
+	keyOperands []uint64
 }
 
-func newCSERun(skip map[*ir.Operation]bool) *cseRun {
+func newCSERun() *cseRun {
 	return &cseRun{
 		ids:   map[any]uint64{},
 		known: newScopedTable(),
 		reads: map[*ir.Operation]readScan{},
-		skip:  skip,
 	}
+}
+
+// release empties c for the next run, keeping its memory.
+func (c *cseRun) release() {
+	clear(c.ids)
+	clear(c.known.entries)
+	clear(c.known.undo)
+	c.known.undo = c.known.undo[:0]
+	c.known.marks = c.known.marks[:0]
+	clear(c.toErase)
+	c.toErase = c.toErase[:0]
+	clear(c.reads)
+	c.numCSE, c.numDCE, c.changed, c.skip = 0, 0, false, nil
 }
 
 type readScan struct {
@@ -191,14 +218,15 @@ func (c *cseRun) simplifyBlock(b *ir.Block, ssa bool) {
 			// restore the enclosing table afterwards.
 			outer := c.known
 			c.known = newScopedTable()
-			for _, r := range op.Regions() {
-				c.simplifyRegion(r)
+			for i := range op.NumRegions() {
+				c.simplifyRegion(op.Region(i))
 			}
 			c.known = outer
 			continue
 		}
-		for _, r := range op.Regions() {
-			c.simplifyRegion(r)
+		// By index: Operation.Regions allocates a slice.
+		for i := range op.NumRegions() {
+			c.simplifyRegion(op.Region(i))
 		}
 	}
 	// The cache holds positions within this block only.
@@ -243,8 +271,12 @@ func (c *cseRun) simplifyOperation(op *ir.Operation, ssa bool) bool {
 // replace makes op's uses use existing and queues op for erasure.
 func (c *cseRun) replace(op, existing *ir.Operation, ssa bool) {
 	if ssa {
-		// Dominance guarantees no use of op has been visited yet.
-		op.ReplaceAllUsesWith(existing.Results())
+		// Dominance guarantees no use of op has been visited yet. Result
+		// by result, as Operation.ReplaceAllUsesWith does, without the
+		// slice Operation.Results allocates.
+		for i := range op.NumResults() {
+			op.Result(i).ReplaceAllUsesWith(existing.Result(i))
+		}
 		c.toErase = append(c.toErase, op)
 	} else {
 		// In a graph region a use may come first; one already visited (one
@@ -332,37 +364,42 @@ func (c *cseRun) id(x any) uint64 {
 
 // key encodes what makes two region-less operations equivalent: equal keys
 // mean equivalent operations.
-func (c *cseRun) key(op *ir.Operation) string {
-	buf := make([]byte, 0, 64)
-	put := func(n uint64) { buf = binary.AppendUvarint(buf, n) }
-	put(c.id(op.OpName()))
+//
+// The key is built in c's scratch, valid until the next call: the table
+// looks it up without a copy and copies it only to insert it, so that an
+// op costs no allocation of its own but its entry.
+func (c *cseRun) key(op *ir.Operation) []byte {
+	buf := c.keyBuf[:0]
+	buf = binary.AppendUvarint(buf, c.id(op.OpName()))
 	attrs := op.Attrs()
-	put(uint64(len(attrs)))
+	buf = binary.AppendUvarint(buf, uint64(len(attrs)))
 	for _, a := range attrs {
-		put(c.id(a.Name))
-		put(c.id(a.Value))
+		buf = binary.AppendUvarint(buf, c.id(a.Name))
+		buf = binary.AppendUvarint(buf, c.id(a.Value))
 	}
-	put(uint64(op.NumResults()))
-	for _, t := range op.ResultTypes() {
-		put(c.id(t))
+	buf = binary.AppendUvarint(buf, uint64(op.NumResults()))
+	for i := range op.NumResults() {
+		buf = binary.AppendUvarint(buf, c.id(op.Result(i).Type()))
 	}
-	operands := make([]uint64, op.NumOperands())
-	for i, v := range op.Operands() {
-		operands[i] = c.id(v)
+	operands := c.keyOperands[:0]
+	for i := range op.NumOperands() {
+		operands = append(operands, c.id(op.Operand(i)))
 	}
+	c.keyOperands = operands
 	if op.HasTrait(ir.Commutative) {
 		// Any fixed order will do: equal multisets must give equal keys.
 		slices.Sort(operands)
 	}
-	put(uint64(len(operands)))
+	buf = binary.AppendUvarint(buf, uint64(len(operands)))
 	for _, n := range operands {
-		put(n)
+		buf = binary.AppendUvarint(buf, n)
 	}
-	put(uint64(op.NumSuccessors()))
-	for _, s := range op.Successors() {
-		put(c.id(s))
+	buf = binary.AppendUvarint(buf, uint64(op.NumSuccessors()))
+	for i := range op.NumSuccessors() {
+		buf = binary.AppendUvarint(buf, c.id(op.Successor(i)))
 	}
-	return string(buf)
+	c.keyBuf = buf
+	return buf
 }
 
 // scopedTable maps keys to operations with nested scopes: popping a scope
@@ -398,9 +435,11 @@ func (t *scopedTable) pop() {
 	t.undo = t.undo[:mark]
 }
 
-func (t *scopedTable) lookup(key string) *ir.Operation { return t.entries[key] }
+// lookup finds key (string(key) in a map index does not copy it).
+func (t *scopedTable) lookup(key []byte) *ir.Operation { return t.entries[string(key)] }
 
-func (t *scopedTable) insert(key string, op *ir.Operation) {
-	t.undo = append(t.undo, undoEntry{key: key, prev: t.entries[key]})
-	t.entries[key] = op
+func (t *scopedTable) insert(key []byte, op *ir.Operation) {
+	k := string(key)
+	t.undo = append(t.undo, undoEntry{key: k, prev: t.entries[k]})
+	t.entries[k] = op
 }

@@ -88,7 +88,7 @@ func TestCanonicalizeSplitMatchesOneRun(t *testing.T) {
 func TestCSESplitMatchesOneRun(t *testing.T) {
 	src := manyFunctionsModule()
 	m := parseVerified(t, unregisteredContext(), src)
-	c := newCSERun(nil)
+	c := newCSERun()
 	for i := range m.NumRegions() {
 		c.simplifyRegion(m.Region(i))
 	}
