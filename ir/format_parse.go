@@ -916,7 +916,7 @@ func (s *fmtParser) sourceNoun(src fmtTypeSource) string {
 func formatSplitSizes(arities []Arity, n int, seg Attribute, segName string) ([]int, error) {
 	tmp := &Operation{}
 	if seg != nil {
-		tmp.attrs = []NamedAttribute{{Name: segName, Value: seg}}
+		tmp.setAttrList([]NamedAttribute{{Name: segName, Value: seg}})
 	}
 	sizes, err := segments(tmp, arities, n, segName, nil)
 	if err != nil {

@@ -37,14 +37,14 @@ func (f *compiledFormat) print(p *AsmPrinter, op *Operation) {
 	pr.p, pr.op, pr.f, pr.def, pr.space, pr.punct = p, op, f, f.def, true, false
 
 	vals := pr.values[:0]
-	for i := range op.operands {
-		vals = append(vals, op.operands[i].value)
+	for i := range op.operandSlots() {
+		vals = append(vals, op.operandSlots()[i].value)
 	}
-	for i := range op.results {
-		vals = append(vals, &op.results[i])
+	for i := range op.resultSlots() {
+		vals = append(vals, &op.resultSlots()[i])
 	}
 	pr.values = vals
-	n := len(op.operands)
+	n := len(op.operandSlots())
 	var err error
 	pr.operands, err = formatValueGroupsInto(pr.operands[:0], vals[:n:n], f.def.Operands, op, OperandSegmentSizesAttr)
 	if err == nil {

@@ -437,7 +437,7 @@ func (op *Operation) OperandGroup(i int) []*Value {
 		panic("ir: OperandGroup on an unregistered operation")
 	}
 	var buf [8]int
-	sizes, err := segments(op, def.operandArities(), len(op.operands), OperandSegmentSizesAttr, buf[:0])
+	sizes, err := segments(op, def.operandArities(), len(op.operandSlots()), OperandSegmentSizesAttr, buf[:0])
 	if err != nil {
 		panic(fmt.Sprintf("ir: operand groups of %s: %v", op.Name(), err))
 	}
@@ -447,7 +447,7 @@ func (op *Operation) OperandGroup(i int) []*Value {
 	}
 	out := make([]*Value, sizes[i])
 	for k := range out {
-		out[k] = op.operands[start+k].value
+		out[k] = op.operandSlots()[start+k].value
 	}
 	return out
 }
@@ -459,7 +459,7 @@ func (op *Operation) ResultGroup(i int) []*Value {
 		panic("ir: ResultGroup on an unregistered operation")
 	}
 	var buf [8]int
-	sizes, err := segments(op, def.resultArities(), len(op.results), ResultSegmentSizesAttr, buf[:0])
+	sizes, err := segments(op, def.resultArities(), len(op.resultSlots()), ResultSegmentSizesAttr, buf[:0])
 	if err != nil {
 		panic(fmt.Sprintf("ir: result groups of %s: %v", op.Name(), err))
 	}
@@ -469,7 +469,7 @@ func (op *Operation) ResultGroup(i int) []*Value {
 	}
 	out := make([]*Value, sizes[i])
 	for k := range out {
-		out[k] = &op.results[start+k]
+		out[k] = &op.resultSlots()[start+k]
 	}
 	return out
 }

@@ -2,8 +2,10 @@ package ir
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
+	"unsafe"
 )
 
 // Operation is the unit of the IR: a named operation with operands,
@@ -12,25 +14,70 @@ import (
 // Operations are created detached by [Context.Create] (or through a
 // [Builder]) and live in at most one block at a time.
 type Operation struct {
-	name     *OpName
-	loc      Location
-	operands []OpOperand
-	results  []Value
-	attrs    []NamedAttribute // sorted by name
-	// extra holds the successors and regions, which most operations lack:
-	// nil for those, and one pointer instead of two slices in every
-	// operation (see docs/ir.md, "What an operation costs").
-	extra *opExtra
+	name *OpName
+	loc  Location
 
 	block      *Block
 	prev, next *Operation
-	order      int32 // position in the block, valid while block.orderValid
 
-	// markN and markGen are the scratch word of Marks: what one algorithm
-	// working on the operation keeps for it instead of in a map. They sit
-	// beside order so that the three take two words.
-	markN   int32
+	// extra holds the successors and regions, which most operations lack:
+	// nil for those, and one pointer instead of two slices in every
+	// operation.
+	extra *opExtra
+
+	// The operands, results and attributes are arrays of numOperands,
+	// numResults and numAttrs elements (operandSlots, resultSlots and
+	// attrList make slices of them): a pointer and a 32-bit count instead
+	// of a slice's three words each. The operands and results of most
+	// operations share the operation's allocation (allocOp); the
+	// attributes, sorted by name, are never changed in place, so that
+	// operations can share them (see SetAttr).
+	operands *OpOperand
+	results  *Value
+	attrs    *NamedAttribute
+
+	// markGen and markN are the scratch word of Marks: what one algorithm
+	// working on the operation keeps for it instead of in a map.
 	markGen uint64
+
+	numOperands, numResults, numAttrs uint32
+	order                             int32 // position in the block, valid while block.orderValid
+	markN                             int32
+}
+
+// operandSlots returns the operands of op.
+func (op *Operation) operandSlots() []OpOperand { return unsafe.Slice(op.operands, op.numOperands) }
+
+// resultSlots returns the results of op.
+func (op *Operation) resultSlots() []Value { return unsafe.Slice(op.results, op.numResults) }
+
+// attrList returns the attributes of op, which must not be modified.
+func (op *Operation) attrList() []NamedAttribute { return unsafe.Slice(op.attrs, op.numAttrs) }
+
+// setOperandSlots, setResultSlots and setAttrList make s the operands,
+// results or attributes of op.
+func (op *Operation) setOperandSlots(s []OpOperand) {
+	op.operands, op.numOperands = unsafe.SliceData(s), count32(len(s))
+}
+
+func (op *Operation) setResultSlots(s []Value) {
+	op.results, op.numResults = unsafe.SliceData(s), count32(len(s))
+}
+
+func (op *Operation) setAttrList(s []NamedAttribute) {
+	if len(s) == 0 {
+		op.attrs, op.numAttrs = nil, 0
+		return
+	}
+	op.attrs, op.numAttrs = unsafe.SliceData(s), count32(len(s))
+}
+
+// count32 returns n as an operation's element count.
+func count32(n int) uint32 {
+	if n > math.MaxUint32 {
+		panic(fmt.Sprintf("ir: an operation with %d operands, results or attributes", n))
+	}
+	return uint32(n)
 }
 
 // opExtra is the out-of-line part of an operation with successors or
@@ -72,15 +119,15 @@ func createOp(name *OpName, st *OperationState) *Operation {
 	// is cheaper than copying whole structs while the garbage collector
 	// marks.
 	for i, v := range st.Operands {
-		u := &op.operands[i]
+		u := &op.operandSlots()[i]
 		u.owner = op
 		u.link(v)
 	}
 	for i, t := range st.ResultTypes {
-		r := &op.results[i]
+		r := &op.resultSlots()[i]
 		r.typ, r.def = t, op
 	}
-	op.attrs = sortNamed(st.Attributes)
+	op.setAttrList(sortNamed(st.Attributes))
 	if len(st.Successors) > 0 || st.NumRegions > 0 {
 		op.extra = &opExtra{}
 		op.setSuccessors(st.Successors)
@@ -114,39 +161,42 @@ func allocOp(nResults, nOperands int) *Operation {
 			return &Operation{}
 		case 1:
 			a := new(opWith[struct{}, [1]OpOperand])
-			a.op.operands = a.operands[:]
+			a.op.setOperandSlots(a.operands[:])
 			return &a.op
 		case 2:
 			a := new(opWith[struct{}, [2]OpOperand])
-			a.op.operands = a.operands[:]
+			a.op.setOperandSlots(a.operands[:])
 			return &a.op
 		}
 	case 1:
 		switch nOperands {
 		case 0:
 			a := new(opWith[[1]Value, struct{}])
-			a.op.results = a.results[:]
+			a.op.setResultSlots(a.results[:])
 			return &a.op
 		case 1:
 			a := new(opWith[[1]Value, [1]OpOperand])
-			a.op.results, a.op.operands = a.results[:], a.operands[:]
+			a.op.setResultSlots(a.results[:])
+			a.op.setOperandSlots(a.operands[:])
 			return &a.op
 		case 2:
 			a := new(opWith[[1]Value, [2]OpOperand])
-			a.op.results, a.op.operands = a.results[:], a.operands[:]
+			a.op.setResultSlots(a.results[:])
+			a.op.setOperandSlots(a.operands[:])
 			return &a.op
 		case 3:
 			a := new(opWith[[1]Value, [3]OpOperand])
-			a.op.results, a.op.operands = a.results[:], a.operands[:]
+			a.op.setResultSlots(a.results[:])
+			a.op.setOperandSlots(a.operands[:])
 			return &a.op
 		}
 	}
 	op := &Operation{}
 	if nResults > 0 {
-		op.results = make([]Value, nResults)
+		op.setResultSlots(make([]Value, nResults))
 	}
 	if nOperands > 0 {
-		op.operands = make([]OpOperand, nOperands)
+		op.setOperandSlots(make([]OpOperand, nOperands))
 	}
 	return op
 }
@@ -255,81 +305,81 @@ func (op *Operation) Prev() *Operation { return op.prev }
 // --- operands ---
 
 // NumOperands returns the number of operands.
-func (op *Operation) NumOperands() int { return len(op.operands) }
+func (op *Operation) NumOperands() int { return len(op.operandSlots()) }
 
 // Operand returns operand i.
-func (op *Operation) Operand(i int) *Value { return op.operands[i].value }
+func (op *Operation) Operand(i int) *Value { return op.operandSlots()[i].value }
 
 // OpOperand returns the slot of operand i.
-func (op *Operation) OpOperand(i int) *OpOperand { return &op.operands[i] }
+func (op *Operation) OpOperand(i int) *OpOperand { return &op.operandSlots()[i] }
 
 // Operands returns a new slice of the operand values.
 func (op *Operation) Operands() []*Value {
-	vs := make([]*Value, len(op.operands))
-	for i := range op.operands {
-		vs[i] = op.operands[i].value
+	vs := make([]*Value, len(op.operandSlots()))
+	for i := range op.operandSlots() {
+		vs[i] = op.operandSlots()[i].value
 	}
 	return vs
 }
 
 // SetOperand makes operand i use v.
-func (op *Operation) SetOperand(i int, v *Value) { op.operands[i].Set(v) }
+func (op *Operation) SetOperand(i int, v *Value) { op.operandSlots()[i].Set(v) }
 
 // SetOperands replaces all operands.
 func (op *Operation) SetOperands(vs []*Value) {
-	for i := range op.operands {
-		op.operands[i].unlink()
+	for i := range op.operandSlots() {
+		op.operandSlots()[i].unlink()
 	}
 	op.setOperands(vs)
 }
 
 func (op *Operation) setOperands(vs []*Value) {
-	op.operands = make([]OpOperand, len(vs))
+	op.setOperandSlots(make([]OpOperand, len(vs)))
 	for i, v := range vs {
-		op.operands[i] = OpOperand{owner: op}
-		op.operands[i].link(v)
+		op.operandSlots()[i] = OpOperand{owner: op}
+		op.operandSlots()[i].link(v)
 	}
 }
 
 // --- results ---
 
 // NumResults returns the number of results.
-func (op *Operation) NumResults() int { return len(op.results) }
+func (op *Operation) NumResults() int { return len(op.resultSlots()) }
 
 // Result returns result i.
-func (op *Operation) Result(i int) *Value { return &op.results[i] }
+func (op *Operation) Result(i int) *Value { return &op.resultSlots()[i] }
 
 // Results returns a new slice of the result values.
 func (op *Operation) Results() []*Value {
-	vs := make([]*Value, len(op.results))
-	for i := range op.results {
-		vs[i] = &op.results[i]
+	vs := make([]*Value, len(op.resultSlots()))
+	for i := range op.resultSlots() {
+		vs[i] = &op.resultSlots()[i]
 	}
 	return vs
 }
 
 // ResultTypes returns a new slice of the result types.
 func (op *Operation) ResultTypes() []Type {
-	ts := make([]Type, len(op.results))
-	for i := range op.results {
-		ts[i] = op.results[i].typ
+	ts := make([]Type, len(op.resultSlots()))
+	for i := range op.resultSlots() {
+		ts[i] = op.resultSlots()[i].typ
 	}
 	return ts
 }
 
 // OperandTypes returns a new slice of the operand types.
 func (op *Operation) OperandTypes() []Type {
-	ts := make([]Type, len(op.operands))
-	for i := range op.operands {
-		ts[i] = op.operands[i].value.Type()
+	ts := make([]Type, len(op.operandSlots()))
+	for i := range op.operandSlots() {
+		ts[i] = op.operandSlots()[i].value.Type()
 	}
 	return ts
 }
 
 // UseEmpty reports whether no result of op is used.
 func (op *Operation) UseEmpty() bool {
-	for i := range op.results {
-		if op.results[i].uses != nil {
+	for i := range op.resultSlots() {
+		if op.resultSlots()[i].uses != nil {
 			return false
 		}
 	}
@@ -339,11 +389,11 @@ func (op *Operation) UseEmpty() bool {
 // ReplaceAllUsesWith replaces each result's uses with the corresponding
 // value of vs, which must have one value per result.
 func (op *Operation) ReplaceAllUsesWith(vs []*Value) {
-	if len(vs) != len(op.results) {
-		panic(fmt.Sprintf("ir: replacing %d results of %s with %d values", len(op.results), op.Name(), len(vs)))
+	if len(vs) != len(op.resultSlots()) {
+		panic(fmt.Sprintf("ir: replacing %d results of %s with %d values", len(op.resultSlots()), op.Name(), len(vs)))
 	}
-	for i := range op.results {
-		op.results[i].ReplaceAllUsesWith(vs[i])
+	for i := range op.resultSlots() {
+		op.resultSlots()[i].ReplaceAllUsesWith(vs[i])
 	}
 }
 
@@ -351,12 +401,12 @@ func (op *Operation) ReplaceAllUsesWith(vs []*Value) {
 
 // Attrs returns the attributes, sorted by name. The slice must not be
 // modified.
-func (op *Operation) Attrs() []NamedAttribute { return op.attrs }
+func (op *Operation) Attrs() []NamedAttribute { return op.attrList() }
 
 // Attr returns the named attribute, or nil.
 func (op *Operation) Attr(name string) Attribute {
 	if i, ok := op.findAttr(name); ok {
-		return op.attrs[i].Value
+		return op.attrList()[i].Value
 	}
 	return nil
 }
@@ -370,11 +420,14 @@ func (op *Operation) HasAttr(name string) bool {
 // SetAttr sets the named attribute, replacing any previous value.
 func (op *Operation) SetAttr(name string, value Attribute) {
 	i, ok := op.findAttr(name)
+	attrs := op.attrList()
 	if ok {
-		op.attrs[i].Value = value
-		return
+		attrs = slices.Clone(attrs)
+		attrs[i].Value = value
+	} else {
+		attrs = slices.Insert(slices.Clip(attrs), i, NamedAttribute{Name: name, Value: value})
 	}
-	op.attrs = slices.Insert(op.attrs, i, NamedAttribute{Name: name, Value: value})
+	op.setAttrList(attrs)
 }
 
 // RemoveAttr removes the named attribute and returns its value, or nil.
@@ -383,16 +436,16 @@ func (op *Operation) RemoveAttr(name string) Attribute {
 	if !ok {
 		return nil
 	}
-	v := op.attrs[i].Value
-	op.attrs = slices.Delete(op.attrs, i, i+1)
+	v := op.attrList()[i].Value
+	op.setAttrList(slices.Delete(slices.Clone(op.attrList()), i, i+1))
 	return v
 }
 
 // SetAttrs replaces all attributes.
-func (op *Operation) SetAttrs(attrs []NamedAttribute) { op.attrs = sortNamed(attrs) }
+func (op *Operation) SetAttrs(attrs []NamedAttribute) { op.setAttrList(sortNamed(attrs)) }
 
 func (op *Operation) findAttr(name string) (int, bool) {
-	return slices.BinarySearchFunc(op.attrs, name, func(a NamedAttribute, n string) int {
+	return slices.BinarySearchFunc(op.attrList(), name, func(a NamedAttribute, n string) int {
 		return strings.Compare(a.Name, n)
 	})
 }
@@ -458,8 +511,8 @@ func (op *Operation) Erase() {
 // operations nested in it, so that a group of operations referring to each
 // other can be erased in any order.
 func (op *Operation) DropAllReferences() {
-	for i := range op.operands {
-		op.operands[i].unlink()
+	for i := range op.operandSlots() {
+		op.operandSlots()[i].unlink()
 	}
 	slots := op.successorSlots()
 	for i := range slots {
@@ -530,9 +583,9 @@ func (op *Operation) CloneWithoutRegions(mapping *Mapping) *Operation {
 }
 
 func (op *Operation) cloneWithoutRegions(mapping *Mapping) *Operation {
-	operands := make([]*Value, len(op.operands))
-	for i := range op.operands {
-		operands[i] = mapping.LookupOrSelf(op.operands[i].value)
+	operands := make([]*Value, len(op.operandSlots()))
+	for i := range op.operandSlots() {
+		operands[i] = mapping.LookupOrSelf(op.operandSlots()[i].value)
 	}
 	slots := op.successorSlots()
 	succs := make([]*Block, len(slots))
@@ -547,9 +600,9 @@ func (op *Operation) cloneWithoutRegions(mapping *Mapping) *Operation {
 		NumRegions:  len(op.regionSlots()),
 	})
 	c.loc = op.loc
-	c.attrs = slices.Clone(op.attrs)
-	for i := range op.results {
-		mapping.Map(&op.results[i], &c.results[i])
+	c.attrs, c.numAttrs = op.attrs, op.numAttrs // never changed in place: shared
+	for i := range op.resultSlots() {
+		mapping.Map(&op.resultSlots()[i], &c.resultSlots()[i])
 	}
 	return c
 }

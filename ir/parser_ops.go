@@ -413,7 +413,7 @@ func (p *AsmParser) parseOperation(into *Block) error {
 		k := 0
 		for _, g := range groups {
 			for i := 0; i < g.count; i++ {
-				if err := p.defineValue(g.name, i, g.off, &op.results[k]); err != nil {
+				if err := p.defineValue(g.name, i, g.off, &op.resultSlots()[k]); err != nil {
 					return err
 				}
 				k++

@@ -348,7 +348,7 @@ func (p *AsmPrinter) printRootOp(op *Operation) {
 // printOperation prints op, its results and its trailing location, at the
 // current position (the caller indents).
 func (p *AsmPrinter) printOperation(op *Operation) {
-	if n := len(op.results); n > 0 {
+	if n := len(op.resultSlots()); n > 0 {
 		groups := p.names.resultGroups(op)
 		if groups == nil {
 			p.printResultGroup(op, 0, n)
@@ -373,7 +373,7 @@ func (p *AsmPrinter) printOperation(op *Operation) {
 }
 
 func (p *AsmPrinter) printResultGroup(op *Operation, first, count int) {
-	p.printValueID(&op.results[first], false)
+	p.printValueID(&op.resultSlots()[first], false)
 	if count > 1 {
 		p.writeByte(':')
 		p.writeInt(count)
@@ -406,11 +406,11 @@ func (p *AsmPrinter) printCustom(op *Operation) bool {
 func (p *AsmPrinter) printGenericOp(op *Operation) {
 	p.PrintString(op.Name())
 	p.writeByte('(')
-	for i := range op.operands {
+	for i := range op.operandSlots() {
 		if i > 0 {
 			p.WriteString(", ")
 		}
-		p.printValueID(op.operands[i].value, true)
+		p.printValueID(op.operandSlots()[i].value, true)
 	}
 	p.writeByte(')')
 	if succs := op.successorSlots(); len(succs) > 0 {
@@ -435,7 +435,7 @@ func (p *AsmPrinter) printGenericOp(op *Operation) {
 		}
 		p.writeByte(')')
 	}
-	p.PrintOptionalAttrDict(op.attrs)
+	p.PrintOptionalAttrDict(op.attrList())
 	p.WriteString(" : ")
 	p.PrintFunctionalType(op)
 }
@@ -444,29 +444,29 @@ func (p *AsmPrinter) printGenericOp(op *Operation) {
 // function type: `(i32, i32) -> i32`.
 func (p *AsmPrinter) PrintFunctionalType(op *Operation) {
 	p.writeByte('(')
-	for i := range op.operands {
+	for i := range op.operandSlots() {
 		if i > 0 {
 			p.WriteString(", ")
 		}
-		if v := op.operands[i].value; v != nil {
+		if v := op.operandSlots()[i].value; v != nil {
 			p.PrintType(v.typ)
 		} else {
 			p.WriteString("<<NULL TYPE>>")
 		}
 	}
 	p.WriteString(") -> ")
-	if len(op.results) == 1 {
-		if _, isFunc := op.results[0].typ.(*FunctionType); !isFunc {
-			p.PrintType(op.results[0].typ)
+	if len(op.resultSlots()) == 1 {
+		if _, isFunc := op.resultSlots()[0].typ.(*FunctionType); !isFunc {
+			p.PrintType(op.resultSlots()[0].typ)
 			return
 		}
 	}
 	p.writeByte('(')
-	for i := range op.results {
+	for i := range op.resultSlots() {
 		if i > 0 {
 			p.WriteString(", ")
 		}
-		p.PrintType(op.results[i].typ)
+		p.PrintType(op.resultSlots()[i].typ)
 	}
 	p.writeByte(')')
 }
@@ -490,7 +490,7 @@ func (p *AsmPrinter) printValueID(v *Value, withResultNo bool) {
 		return
 	}
 	head, resultNo := v, -1
-	if v.def != nil && len(v.def.results) > 1 {
+	if v.def != nil && len(v.def.resultSlots()) > 1 {
 		head, resultNo = p.names.groupHead(v)
 	}
 	id, ok := p.names.lookup(head)
@@ -738,7 +738,7 @@ func newNameState(opts PrintOptions) *nameState {
 
 // countValues sizes the maps before numbering, so that they do not grow.
 func countValues(op *Operation, values, blocks *int) {
-	if len(op.results) > 0 {
+	if len(op.resultSlots()) > 0 {
 		*values++
 	}
 	for i := range op.regionSlots() {
@@ -787,14 +787,14 @@ func (s *nameState) numberPath(top *Block, root, op *Operation) {
 		nb++
 		nv += len(b.args)
 		for inner := b.first; inner != nil; inner = inner.next {
-			if len(inner.results) > 0 {
+			if len(inner.resultSlots()) > 0 {
 				nv++
 			}
 		}
 	}
 	if top != nil {
 		shallow(top)
-	} else if len(root.results) > 0 {
+	} else if len(root.resultSlots()) > 0 {
 		nv++
 	}
 	for _, r := range path {
@@ -883,17 +883,17 @@ func (s *nameState) numberBlock(b *Block, entry bool, c *nameCounters, scope *us
 }
 
 func (s *nameState) numberOp(op *Operation, c *nameCounters, scope *usedNames) {
-	if len(op.results) == 0 {
+	if len(op.resultSlots()) == 0 {
 		return
 	}
 	named0 := false
 	if def := op.Def(); s.hints && def != nil && def.AsmResultNames != nil {
 		var groups []int
 		for i, name := range def.AsmResultNames(op) {
-			if name == "" || i >= len(op.results) {
+			if name == "" || i >= len(op.resultSlots()) {
 				continue
 			}
-			s.setName(&op.results[i], name, c, scope)
+			s.setName(&op.resultSlots()[i], name, c, scope)
 			if i == 0 {
 				named0 = true
 			} else {
@@ -908,7 +908,7 @@ func (s *nameState) numberOp(op *Operation, c *nameCounters, scope *usedNames) {
 		}
 	}
 	if !named0 {
-		s.ids[&op.results[0]] = int32(c.value)
+		s.ids[&op.resultSlots()[0]] = int32(c.value)
 		c.value++
 	}
 }
@@ -995,20 +995,20 @@ func (s *nameState) groupHead(v *Value) (*Value, int) {
 	index := v.Index()
 	groups := s.resultGroups(op)
 	if groups == nil {
-		return &op.results[0], index
+		return &op.resultSlots()[0], index
 	}
 	i, found := slices.BinarySearch(groups, index)
 	if !found {
 		i--
 	}
-	start, end := groups[i], len(op.results)
+	start, end := groups[i], len(op.resultSlots())
 	if i+1 < len(groups) {
 		end = groups[i+1]
 	}
 	if end-start == 1 {
-		return &op.results[start], -1
+		return &op.resultSlots()[start], -1
 	}
-	return &op.results[start], index - start
+	return &op.resultSlots()[start], index - start
 }
 
 // --- floats ---

@@ -181,9 +181,9 @@ func (r *Region) CloneInto(dest *Region, mapping *Mapping) {
 }
 
 func remapOperands(op *Operation, mapping *Mapping) {
-	for i := range op.operands {
-		if w := mapping.Lookup(op.operands[i].value); w != nil {
-			op.operands[i].Set(w)
+	for i := range op.operandSlots() {
+		if w := mapping.Lookup(op.operandSlots()[i].value); w != nil {
+			op.operandSlots()[i].Set(w)
 		}
 	}
 	for i := range op.regionSlots() {

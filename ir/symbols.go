@@ -165,7 +165,7 @@ type SymbolUse struct {
 func SymbolUses(op *Operation) []SymbolUse {
 	var uses []SymbolUse
 	op.Walk(PreOrder, func(o *Operation) WalkResult {
-		for _, a := range o.attrs {
+		for _, a := range o.attrList() {
 			if a.Name == SymbolNameAttr {
 				continue
 			}

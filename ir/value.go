@@ -79,7 +79,7 @@ func (v *Value) Index() int {
 	if v.arg != nil {
 		return v.arg.index
 	}
-	return elemIndex(v.def.results, v)
+	return elemIndex(v.def.resultSlots(), v)
 }
 
 // Loc returns the location of a block argument, or of the defining op.
@@ -173,7 +173,7 @@ func (u *OpOperand) Get() *Value { return u.value }
 func (u *OpOperand) Owner() *Operation { return u.owner }
 
 // Index returns the operand number within its owner.
-func (u *OpOperand) Index() int { return elemIndex(u.owner.operands, u) }
+func (u *OpOperand) Index() int { return elemIndex(u.owner.operandSlots(), u) }
 
 // Set makes the operand use v.
 func (u *OpOperand) Set(v *Value) {

@@ -196,13 +196,13 @@ func (v *verifier) verifyOp(op *Operation) error {
 // types of operands and results.
 func verifyInvariants(op *Operation, def *OpDef) error {
 	var operandBuf, resultBuf [8]int
-	operandSizes, err := segments(op, def.operandArities(), len(op.operands), OperandSegmentSizesAttr, operandBuf[:0])
+	operandSizes, err := segments(op, def.operandArities(), len(op.operandSlots()), OperandSegmentSizesAttr, operandBuf[:0])
 	if err != nil {
-		return op.Errorf("%s", countMessage("operand", def.operandArities(), len(op.operands), err))
+		return op.Errorf("%s", countMessage("operand", def.operandArities(), len(op.operandSlots()), err))
 	}
-	resultSizes, err := segments(op, def.resultArities(), len(op.results), ResultSegmentSizesAttr, resultBuf[:0])
+	resultSizes, err := segments(op, def.resultArities(), len(op.resultSlots()), ResultSegmentSizesAttr, resultBuf[:0])
 	if err != nil {
-		return op.Errorf("%s", countMessage("result", def.resultArities(), len(op.results), err))
+		return op.Errorf("%s", countMessage("result", def.resultArities(), len(op.resultSlots()), err))
 	}
 	for _, a := range def.Attributes {
 		val := op.Attr(a.Name)
@@ -528,8 +528,8 @@ func (v *verifier) verifyDominance(root *Operation) error {
 		if v.skipsInside(op) {
 			return Skip
 		}
-		for i := range op.operands {
-			val := op.operands[i].value
+		for i := range op.operandSlots() {
+			val := op.operandSlots()[i].value
 			if val == nil {
 				err = op.Errorf("operand #%d is null", i)
 				return Interrupt
