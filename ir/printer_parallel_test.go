@@ -31,11 +31,14 @@ func parallelOps(t testing.TB) *Context {
 // genParallelModule returns a module of n functions of a few shapes:
 // custom and generic forms, name hints (some clashing with `%argN`), result
 // groups, block arguments and branches, nested regions, uses of values of
-// the module body; and region-less ops with results between them.
-func genParallelModule(n int) string {
+// the module body; and region-less ops with results between them. Unless
+// wrapped, the functions are at the top level, in the implicit module.
+func genParallelModule(n int, wrapped bool) string {
 	var b strings.Builder
 	b.WriteString("%top = \"nm.op\"() {hints = \"top\"} : () -> i32\n")
-	b.WriteString("pp.mod {\n")
+	if wrapped {
+		b.WriteString("pp.mod {\n")
+	}
 	b.WriteString("  %m0 = \"nm.op\"() {hints = \"arg1\"} : () -> i32\n")
 	b.WriteString("  %m1:2 = pp.val : i32, i32\n")
 	for i := range n {
@@ -82,7 +85,9 @@ func genParallelModule(n int) string {
 			fmt.Fprintf(&b, "  %%s%d:2 = \"t.two\"() ({\n    %%w = \"t.w\"(%%top) : (i32) -> i32\n  }) : () -> (i32, i32)\n", i)
 		}
 	}
-	b.WriteString("}\n")
+	if wrapped {
+		b.WriteString("}\n")
+	}
 	b.WriteString("\"t.last\"(%top) : (i32) -> ()\n")
 	return b.String()
 }
@@ -92,12 +97,14 @@ func genParallelModule(n int) string {
 // form, with locations, through PrintBlock, Print and String.
 func TestPrintParallel(t *testing.T) {
 	ctx := parallelOps(t)
-	top := mustParse(t, ctx, "par.mlir", genParallelModule(400))
+	top := mustParse(t, ctx, "par.mlir", genParallelModule(400, true))
 	mod := top.First().Next()
+	flat := mustParse(t, ctx, "flat.mlir", genParallelModule(400, false))
 	for _, base := range []PrintOptions{{}, {Generic: true}, {DebugInfo: true}} {
 		serial := base
 		serial.Threads = 1
 		want := printBlockString(t, top, serial)
+		wantFlat := printBlockString(t, flat, serial)
 		var wantMod bytes.Buffer
 		if err := Print(&wantMod, mod, serial); err != nil {
 			t.Fatal(err)
@@ -108,6 +115,9 @@ func TestPrintParallel(t *testing.T) {
 				opts.Threads, opts.parallelMinOps = threads, minOps
 				if got := printBlockString(t, top, opts); got != want {
 					t.Errorf("%+v: PrintBlock differs from serial:\n%s", opts, firstDiff(want, got))
+				}
+				if got := printBlockString(t, flat, opts); got != wantFlat {
+					t.Errorf("%+v: PrintBlock of the implicit module differs from serial:\n%s", opts, firstDiff(wantFlat, got))
 				}
 				var got bytes.Buffer
 				if err := Print(&got, mod, opts); err != nil {
@@ -181,7 +191,8 @@ func TestPrintForeignValue(t *testing.T) {
 // BenchmarkPrint prints a module of many functions, serially and on every
 // core, for the allocations of the printer's hot path.
 func BenchmarkPrint(b *testing.B) {
-	top := mustParse(b, parallelOps(b), "bench.mlir", genParallelModule(2000))
+	top := mustParse(b, parallelOps(b), "bench.mlir", genParallelModule(2000, true))
+	mod := top.First().Next()
 	for _, threads := range []int{1, 0} {
 		for _, generic := range []bool{false, true} {
 			b.Run(fmt.Sprintf("threads=%d/generic=%v", threads, generic), func(b *testing.B) {
@@ -189,7 +200,7 @@ func BenchmarkPrint(b *testing.B) {
 				var buf bytes.Buffer
 				for b.Loop() {
 					buf.Reset()
-					if err := PrintBlock(&buf, top, PrintOptions{Threads: threads, Generic: generic}); err != nil {
+					if err := Print(&buf, mod, PrintOptions{Threads: threads, Generic: generic}); err != nil {
 						b.Fatal(err)
 					}
 				}
