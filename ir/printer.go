@@ -18,6 +18,15 @@ type PrintOptions struct {
 	// DebugInfo prints locations, as --mlir-print-debuginfo does. They are
 	// printed inline, not as `#loc` aliases.
 	DebugInfo bool
+	// Threads bounds the goroutines that print a large module's functions
+	// (the operations with regions of the printed op's body) concurrently:
+	// 0 means GOMAXPROCS, 1 prints on the calling goroutine only. The text
+	// is the same either way.
+	Threads int
+
+	// parallelMinOps, when set, replaces defaultParallelMinOps: tests lower
+	// it to print small inputs in parallel.
+	parallelMinOps int
 }
 
 // typeElision says whether the attribute being printed may leave out its
@@ -55,6 +64,9 @@ type AsmPrinter struct {
 	// nesting level of such ops (fmtDepth of them in use), reused.
 	fmtPrinters []*fmtPrinter
 	fmtDepth    int
+	// childNames is reused for the children of the root state that this
+	// printer prints (see nameState).
+	childNames *nameState
 }
 
 // NewAsmPrinter returns a printer writing to an internal buffer.
@@ -305,10 +317,7 @@ func PrintBlock(w io.Writer, b *Block, opts PrintOptions) error {
 	p.out = w
 	p.names = newNameState(opts)
 	p.names.numberTopBlock(b)
-	for op := b.first; op != nil; op = op.next {
-		p.printOperation(op)
-		p.writeByte('\n')
-	}
+	p.printOps(b, nil)
 	p.flush()
 	return p.err
 }
@@ -348,10 +357,36 @@ func (p *AsmPrinter) printRootOp(op *Operation) {
 // printOperation prints op, its results and its trailing location, at the
 // current position (the caller indents).
 func (p *AsmPrinter) printOperation(op *Operation) {
-	if n := len(op.resultSlots()); n > 0 {
-		groups := p.names.resultGroups(op)
+	if op.NumRegions() > 0 {
+		if d := p.names.deferredFor(op.Block()); d != nil {
+			p.printChild(op, d)
+			return
+		}
+	}
+	p.printOp(op)
+}
+
+// printChild prints op, an operation of the deferred block d of the root
+// state, with the names of its regions in a child state numbered for it
+// alone.
+func (p *AsmPrinter) printChild(op *Operation, d *deferredBlock) {
+	root, c := p.names, p.childNames
+	if c == nil {
+		c = &nameState{}
+		p.childNames = c
+	}
+	c.numberChild(root, op, d)
+	p.names = c
+	p.printOp(op)
+	p.names = root
+	c.release()
+}
+
+func (p *AsmPrinter) printOp(op *Operation) {
+	if n := op.NumResults(); n > 0 {
+		st, id, groups := p.names.resultGroups(op)
 		if groups == nil {
-			p.printResultGroup(op, 0, n)
+			p.printResultGroup(st, id, n)
 		} else {
 			for i, g := range groups {
 				if i > 0 {
@@ -361,7 +396,11 @@ func (p *AsmPrinter) printOperation(op *Operation) {
 				if i+1 < len(groups) {
 					end = groups[i+1]
 				}
-				p.printResultGroup(op, g, end-g)
+				gst, gid := st, id
+				if g > 0 {
+					gst, gid = p.names.find(op.Result(g))
+				}
+				p.printResultGroup(gst, gid, end-g)
 			}
 		}
 		p.WriteString(" = ")
@@ -372,8 +411,10 @@ func (p *AsmPrinter) printOperation(op *Operation) {
 	p.PrintOptionalLocationSpecifier(op.loc)
 }
 
-func (p *AsmPrinter) printResultGroup(op *Operation, first, count int) {
-	p.printValueID(&op.resultSlots()[first], false)
+// printResultGroup prints the name of the result group of count values
+// whose first has id in st.
+func (p *AsmPrinter) printResultGroup(st *nameState, id int32, count int) {
+	p.printID(st, id)
 	if count > 1 {
 		p.writeByte(':')
 		p.writeInt(count)
@@ -489,25 +530,53 @@ func (p *AsmPrinter) printValueID(v *Value, withResultNo bool) {
 		p.WriteString("<<NULL VALUE>>")
 		return
 	}
-	head, resultNo := v, -1
-	if v.def != nil && len(v.def.resultSlots()) > 1 {
-		head, resultNo = p.names.groupHead(v)
+	var st *nameState
+	var id int32
+	resultNo := -1
+	if def := v.DefiningOp(); def != nil && def.NumResults() > 1 {
+		// The name is that of v's result group, `%name#i` in it unless
+		// it has v alone.
+		var groups []int
+		st, id, groups = p.names.resultGroups(def)
+		start, end := 0, def.NumResults()
+		if groups != nil {
+			i, found := slices.BinarySearch(groups, v.Index())
+			if !found {
+				i--
+			}
+			start = groups[i]
+			if i+1 < len(groups) {
+				end = groups[i+1]
+			}
+			if st != nil && start > 0 {
+				var ok bool
+				if id, ok = st.ids[def.Result(start)]; !ok {
+					st = nil
+				}
+			}
+		}
+		if end-start > 1 {
+			resultNo = v.Index() - start
+		}
+	} else {
+		st, id = p.names.find(v)
 	}
-	id, ok := p.names.lookup(head)
-	if !ok {
+	p.printID(st, id)
+	if st != nil && withResultNo && resultNo >= 0 {
+		p.writeByte('#')
+		p.writeInt(resultNo)
+	}
+}
+
+// printID prints `%` and the name of the value of id in st, which
+// numbered it; st nil is a value the printer has no name for.
+func (p *AsmPrinter) printID(st *nameState, id int32) {
+	if st == nil {
 		p.WriteString("<<UNKNOWN SSA VALUE>>")
 		return
 	}
 	p.writeByte('%')
-	if id >= 0 {
-		p.writeInt(int(id))
-	} else {
-		p.WriteString(p.names.names[-1-id])
-	}
-	if withResultNo && resultNo >= 0 {
-		p.writeByte('#')
-		p.writeInt(resultNo)
-	}
+	p.buf = st.appendName(p.buf, id)
 }
 
 // PrintSuccessor prints the label of b: `^bb1`.
@@ -635,11 +704,23 @@ func (p *AsmPrinter) printBlock(b *Block, header, printTerminator bool) {
 		p.writeByte('\n')
 	}
 	p.indent += indentStep
-	last := b.last
+	last := b.Last()
 	if printTerminator || last == nil || !last.HasTrait(Terminator) {
 		last = nil
 	}
-	for op := b.first; op != nil && op != last; op = op.next {
+	p.printOps(b, last)
+	p.indent -= indentStep
+}
+
+// printOps prints the operations of b up to stop (nil: all), one per line
+// at the current indentation: in parallel when b is deferred and they are
+// many (see printOpsParallel).
+func (p *AsmPrinter) printOps(b *Block, stop *Operation) {
+	if threads := p.parallelThreads(b, stop); threads > 1 {
+		p.printOpsParallel(b, stop, threads)
+		return
+	}
+	for op := b.First(); op != nil && op != stop; op = op.Next() {
 		p.writeIndent()
 		p.printOperation(op)
 		p.writeByte('\n')
@@ -647,7 +728,6 @@ func (p *AsmPrinter) printBlock(b *Block, header, printTerminator bool) {
 			p.flush()
 		}
 	}
-	p.indent -= indentStep
 }
 
 // printPredecessors prints the comment MLIR puts after a block label.
@@ -695,9 +775,22 @@ func (p *AsmPrinter) printPredecessors(b *Block) {
 // are numbered in the order of their region, and the regions nested in a
 // region are numbered after it, each starting from where their parent
 // region ended, so sibling regions reuse the same numbers.
+//
+// Since sibling regions start from the same counters and see only the
+// names of the regions enclosing them, the regions of one operation of a
+// block are numbered the same whether or not the rest is. The printer uses
+// that to number lazily: the state of the op being printed (the root
+// state) numbers only the way down to it and the blocks of its own
+// regions, and records their counters (deferred); each operation of those
+// blocks that has regions (a child: the functions of a module) is then
+// numbered when it is printed, into a child state of its own that is
+// dropped or reused after it. So the maps hold one function at a time, not
+// the whole module, and children can be numbered and printed concurrently,
+// each reading the root state only.
 type nameState struct {
 	// ids maps the first value of each result group, and each block
-	// argument, to its number, or to -1-i for the name names[i].
+	// argument, to its number, to -1-i for the name names[i], or to
+	// argID-n for `%argn`.
 	ids    map[*Value]int32
 	names  []string
 	groups map[*Operation][]int // ops whose results form several groups
@@ -705,20 +798,66 @@ type nameState struct {
 	// hints says whether to use the names ops suggest for their results;
 	// MLIR does not in the generic form.
 	hints bool
+
+	// In a root state: the blocks whose operations' regions are numbered
+	// lazily, with the counters and names those regions start from.
+	deferred []deferredBlock
+	// In a child state: the root state, which names what is outside the
+	// child (the results of the ops of the deferred blocks, their
+	// arguments, the blocks themselves), and the child numbered.
+	parent *nameState
+	child  *Operation
+	// foreign holds the states of sibling children that a child's
+	// operands or successors lead to: only invalid IR (a function using a
+	// value of another) gets there, and the serial printer, numbering the
+	// whole, named those values.
+	foreign map[*Operation]*nameState
+	stack   []regionToNumber // reused by numberStack
+}
+
+// argID is where the ids of `%argN` names start: argument names are
+// printed from their number, so that numbering does not build a string
+// per argument.
+const argID = math.MinInt32 / 2
+
+// deferredBlock is a block whose operations' regions are numbered when the
+// operation is printed, from c and scope.
+type deferredBlock struct {
+	b     *Block
+	c     nameCounters
+	scope *usedNames
 }
 
 type nameCounters struct{ value, arg, conflict int }
 
 // usedNames is one scope of the names given out: a region sees the names
-// of the regions enclosing it, but not those of its siblings.
+// of the regions enclosing it, but not those of its siblings. The `%argN`
+// names are not in the maps: those visible in a region are the first
+// nameCounters.arg ones (its own and its ancestors', since siblings start
+// from the same counter), which has checks from the counter.
 type usedNames struct {
 	names  map[string]struct{}
 	parent *usedNames
 }
 
-func (u *usedNames) has(name string) bool {
+// has reports whether name is visible in u, where args arguments have
+// been named.
+func (u *usedNames) has(name string, args int) bool {
+	if n, ok := argNumber(name); ok && n < args {
+		return true
+	}
 	for ; u != nil; u = u.parent {
 		if _, ok := u.names[name]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// hasAny reports whether some name is in u or a scope enclosing it.
+func (u *usedNames) hasAny() bool {
+	for ; u != nil; u = u.parent {
+		if len(u.names) > 0 {
 			return true
 		}
 	}
@@ -732,20 +871,41 @@ func (u *usedNames) add(name string) {
 	u.names[name] = struct{}{}
 }
 
+// argNumber returns n when name is `argn` as an argument is named (no
+// leading zeros).
+func argNumber(name string) (int, bool) {
+	digits, ok := strings.CutPrefix(name, "arg")
+	if !ok || digits == "" || len(digits) > 9 || digits[0] == '0' && len(digits) > 1 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(digits); i++ {
+		if !isDigit(digits[i]) {
+			return 0, false
+		}
+		n = n*10 + int(digits[i]-'0')
+	}
+	return n, true
+}
+
 func newNameState(opts PrintOptions) *nameState {
 	return &nameState{hints: !opts.Generic}
 }
 
 // countValues sizes the maps before numbering, so that they do not grow.
 func countValues(op *Operation, values, blocks *int) {
-	if len(op.resultSlots()) > 0 {
+	if op.NumResults() > 0 {
 		*values++
 	}
-	for i := range op.regionSlots() {
-		for _, b := range op.regionSlots()[i].blocks {
+	countRegionValues(op, values, blocks)
+}
+
+func countRegionValues(op *Operation, values, blocks *int) {
+	for i := 0; i < op.NumRegions(); i++ {
+		for _, b := range op.Region(i).Blocks() {
 			*blocks++
-			*values += len(b.args)
-			for inner := b.first; inner != nil; inner = inner.next {
+			*values += len(b.Arguments())
+			for inner := b.First(); inner != nil; inner = inner.Next() {
 				countValues(inner, values, blocks)
 			}
 		}
@@ -766,17 +926,18 @@ type regionToNumber struct {
 // numberPath numbers what printing op, nested in root (itself in the
 // detached block top, or not), needs: the blocks of each region on the
 // way down from root (or top) to op, without what is nested in their other
-// operations, then everything inside op. The names are those numbering
-// all of root gives, since a region is numbered from the counters and
-// names of the blocks enclosing it only; and printing an op never reads
-// its siblings' insides, which other goroutines may be changing (a
-// diagnostic about one function while a pass runs on another).
+// operations, then op and the blocks of its regions, deferring the regions
+// of their operations. The names are those numbering all of root gives,
+// since a region is numbered from the counters and names of the blocks
+// enclosing it only; and printing an op never reads its siblings' insides,
+// which other goroutines may be changing (a diagnostic about one function
+// while a pass runs on another).
 func (s *nameState) numberPath(top *Block, root, op *Operation) {
 	var path []*Region // from root's region holding the path down to op's
 	if op != root {
-		for r := op.ParentRegion(); r != nil; r = r.parent.ParentRegion() {
+		for r := op.ParentRegion(); r != nil; r = r.ParentOp().ParentRegion() {
 			path = append(path, r)
-			if r.parent == root {
+			if r.ParentOp() == root {
 				break
 			}
 		}
@@ -785,24 +946,28 @@ func (s *nameState) numberPath(top *Block, root, op *Operation) {
 	var nv, nb int
 	shallow := func(b *Block) {
 		nb++
-		nv += len(b.args)
-		for inner := b.first; inner != nil; inner = inner.next {
-			if len(inner.resultSlots()) > 0 {
+		nv += len(b.Arguments())
+		for inner := b.First(); inner != nil; inner = inner.Next() {
+			if inner.NumResults() > 0 {
 				nv++
 			}
 		}
 	}
 	if top != nil {
 		shallow(top)
-	} else if len(root.resultSlots()) > 0 {
+	} else if root.NumResults() > 0 {
 		nv++
 	}
 	for _, r := range path {
-		for _, b := range r.blocks {
+		for _, b := range r.Blocks() {
 			shallow(b)
 		}
 	}
-	countValues(op, &nv, &nb)
+	for i := 0; i < op.NumRegions(); i++ {
+		for _, b := range op.Region(i).Blocks() {
+			shallow(b)
+		}
+	}
 	s.alloc(nv, nb)
 
 	var c nameCounters
@@ -815,88 +980,156 @@ func (s *nameState) numberPath(top *Block, root, op *Operation) {
 	}
 	for _, r := range path {
 		scope = &usedNames{parent: scope}
-		for i, b := range r.blocks {
-			s.blocks[b] = int32(i)
-			s.numberBlock(b, i == 0, &c, scope)
-		}
+		s.numberRegionBlocks(r, &c, scope)
 	}
-	var stack []regionToNumber
-	for i := range op.regionSlots() {
-		stack = append(stack, regionToNumber{&op.regionSlots()[i], c, scope})
+	for i := 0; i < op.NumRegions(); i++ {
+		rc, rscope := c, &usedNames{parent: scope}
+		r := op.Region(i)
+		s.numberRegionBlocks(r, &rc, rscope)
+		s.deferBlocks(r.Blocks(), rc, rscope)
 	}
-	s.numberStack(stack)
 }
 
+// numberTopBlock numbers b as the body of an implicit module, deferring
+// the regions of its operations.
 func (s *nameState) numberTopBlock(b *Block) {
-	nv, nb := len(b.args), 1
-	for op := b.first; op != nil; op = op.next {
-		countValues(op, &nv, &nb)
+	nv := len(b.Arguments())
+	for op := b.First(); op != nil; op = op.Next() {
+		if op.NumResults() > 0 {
+			nv++
+		}
 	}
-	s.alloc(nv, nb)
+	s.alloc(nv, 1)
 	var c nameCounters
 	scope := &usedNames{}
 	s.blocks[b] = 0
 	s.numberBlock(b, true, &c, scope)
-	var stack []regionToNumber
-	stack = s.pushNested(stack, b, c, scope)
-	s.numberStack(stack)
+	s.deferBlocks([]*Block{b}, c, scope)
 }
 
-func (s *nameState) pushNested(stack []regionToNumber, b *Block, c nameCounters, scope *usedNames) []regionToNumber {
-	for op := b.first; op != nil; op = op.next {
-		for i := range op.regionSlots() {
-			stack = append(stack, regionToNumber{&op.regionSlots()[i], c, scope})
+func (s *nameState) deferBlocks(bs []*Block, c nameCounters, scope *usedNames) {
+	for _, b := range bs {
+		s.deferred = append(s.deferred, deferredBlock{b, c, scope})
+	}
+}
+
+// deferredFor returns the entry of b when the regions of its operations
+// are numbered lazily.
+func (s *nameState) deferredFor(b *Block) *deferredBlock {
+	if s == nil || len(s.deferred) == 0 || b == nil {
+		return nil
+	}
+	for i := range s.deferred {
+		if s.deferred[i].b == b {
+			return &s.deferred[i]
 		}
 	}
-	return stack
+	return nil
 }
 
-func (s *nameState) numberStack(stack []regionToNumber) {
+// maxKeptValues is the most values a child state keeps its maps for, to
+// reuse them for the next child: a larger function's are dropped, so that
+// clearing them does not cost every small function after it.
+const maxKeptValues = 1 << 14
+
+// numberChild makes s, a child state of root, the names of the regions of
+// op, an operation of the deferred block d.
+func (s *nameState) numberChild(root *nameState, op *Operation, d *deferredBlock) {
+	s.parent, s.child, s.hints = root, op, root.hints
+	s.names = s.names[:0]
+	s.foreign = nil
+	if s.ids == nil || len(s.ids) > maxKeptValues {
+		var nv, nb int
+		countRegionValues(op, &nv, &nb)
+		s.alloc(nv, nb)
+	} else {
+		clear(s.ids)
+		clear(s.blocks)
+	}
+	clear(s.groups)
+	stack := s.stack[:0]
+	for i := 0; i < op.NumRegions(); i++ {
+		stack = append(stack, regionToNumber{op.Region(i), d.c, d.scope})
+	}
+	s.stack = s.numberStack(stack)
+}
+
+// release ends the use of a child state for one child: maps too large to
+// clear cheaply for the next one are dropped, and nothing of the child is
+// kept alive by the state.
+func (s *nameState) release() {
+	if len(s.ids) > maxKeptValues {
+		s.ids, s.blocks = nil, nil
+	}
+	if len(s.groups) > maxKeptValues {
+		s.groups = nil
+	}
+	clear(s.names)
+	if cap(s.names) > maxKeptValues {
+		s.names = nil
+	}
+	s.child, s.foreign = nil, nil
+	clear(s.stack[:cap(s.stack)])
+}
+
+func (s *nameState) numberRegionBlocks(r *Region, c *nameCounters, scope *usedNames) {
+	for i, b := range r.Blocks() {
+		s.blocks[b] = int32(i)
+		s.numberBlock(b, i == 0, c, scope)
+	}
+}
+
+func (s *nameState) numberStack(stack []regionToNumber) []regionToNumber {
 	for len(stack) > 0 {
 		item := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		c := item.c
 		scope := &usedNames{parent: item.parent}
-		for i, b := range item.r.blocks {
-			s.blocks[b] = int32(i)
-			s.numberBlock(b, i == 0, &c, scope)
-		}
-		for _, b := range item.r.blocks {
-			stack = s.pushNested(stack, b, c, scope)
+		s.numberRegionBlocks(item.r, &c, scope)
+		for _, b := range item.r.Blocks() {
+			for op := b.First(); op != nil; op = op.Next() {
+				for i := 0; i < op.NumRegions(); i++ {
+					stack = append(stack, regionToNumber{op.Region(i), c, scope})
+				}
+			}
 		}
 	}
+	return stack
 }
 
 func (s *nameState) numberBlock(b *Block, entry bool, c *nameCounters, scope *usedNames) {
-	for _, a := range b.args {
+	for _, a := range b.Arguments() {
 		if entry {
-			s.setName(a, "arg"+strconv.Itoa(c.arg), c, scope)
-			c.arg++
+			s.setArgName(a, c, scope)
 		} else {
 			s.ids[a] = int32(c.value)
 			c.value++
 		}
 	}
-	for op := b.first; op != nil; op = op.next {
+	for op := b.First(); op != nil; op = op.Next() {
 		s.numberOp(op, c, scope)
 	}
 }
 
 func (s *nameState) numberOp(op *Operation, c *nameCounters, scope *usedNames) {
-	if len(op.resultSlots()) == 0 {
+	n := op.NumResults()
+	if n == 0 {
 		return
 	}
 	named0 := false
 	if def := op.Def(); s.hints && def != nil && def.AsmResultNames != nil {
 		var groups []int
 		for i, name := range def.AsmResultNames(op) {
-			if name == "" || i >= len(op.resultSlots()) {
+			if name == "" || i >= n {
 				continue
 			}
-			s.setName(&op.resultSlots()[i], name, c, scope)
+			s.setName(op.Result(i), name, c, scope)
 			if i == 0 {
 				named0 = true
 			} else {
+				if groups == nil {
+					groups = append(groups, 0)
+				}
 				groups = append(groups, i)
 			}
 		}
@@ -904,24 +1137,43 @@ func (s *nameState) numberOp(op *Operation, c *nameCounters, scope *usedNames) {
 			if s.groups == nil {
 				s.groups = map[*Operation][]int{}
 			}
-			s.groups[op] = append([]int{0}, groups...)
+			s.groups[op] = groups
 		}
 	}
 	if !named0 {
-		s.ids[&op.resultSlots()[0]] = int32(c.value)
+		s.ids[op.Result(0)] = int32(c.value)
 		c.value++
 	}
+}
+
+// setArgName names the entry block argument v `%argN`, with the next
+// argument number, unless a name hint took that name.
+func (s *nameState) setArgName(v *Value, c *nameCounters, scope *usedNames) {
+	n := c.arg
+	if scope.hasAny() {
+		var buf [16]byte
+		name := strconv.AppendInt(append(buf[:0], "arg"...), int64(n), 10)
+		if scope.has(string(name), n) {
+			// A name hint took it: the argument is renamed as any
+			// clashing name is.
+			s.setName(v, string(name), c, scope)
+			c.arg++
+			return
+		}
+	}
+	s.ids[v] = int32(argID - n)
+	c.arg++
 }
 
 // setName gives v the name hint, made a valid identifier and unique among
 // the names visible in scope by a `_N` suffix.
 func (s *nameState) setName(v *Value, hint string, c *nameCounters, scope *usedNames) {
 	name := sanitizeIdentifier(hint)
-	if scope.has(name) {
+	if scope.has(name, c.arg) {
 		for {
 			probe := name + "_" + strconv.Itoa(c.conflict)
 			c.conflict++
-			if !scope.has(probe) {
+			if !scope.has(probe, c.arg) {
 				name = probe
 				break
 			}
@@ -965,50 +1217,120 @@ func sanitizeIdentifier(name string) string {
 	return b.String()
 }
 
-func (s *nameState) lookup(v *Value) (int32, bool) {
+// find returns the state that numbered v, and v's id there: s, the root
+// state for what is outside a child, or the state of another child.
+func (s *nameState) find(v *Value) (*nameState, int32) {
 	if s == nil {
-		return 0, false
+		return nil, 0
 	}
-	id, ok := s.ids[v]
-	return id, ok
+	if id, ok := s.ids[v]; ok {
+		return s, id
+	}
+	if s.parent != nil {
+		if id, ok := s.parent.ids[v]; ok {
+			return s.parent, id
+		}
+	}
+	var b *Block
+	var op *Operation
+	if v.IsBlockArgument() {
+		b = v.OwnerBlock()
+	} else if op = v.DefiningOp(); op != nil {
+		b = op.Block()
+	}
+	if f := s.foreignState(b, op); f != nil {
+		if id, ok := f.ids[v]; ok {
+			return f, id
+		}
+	}
+	return nil, 0
+}
+
+// foreignState returns the state of the child of the root state holding
+// op in b (or b itself when op is nil), numbering it when it is not s's:
+// nil when there is none.
+func (s *nameState) foreignState(b *Block, op *Operation) *nameState {
+	root := s
+	if s.parent != nil {
+		root = s.parent
+	}
+	if len(root.deferred) == 0 {
+		return nil
+	}
+	for b != nil {
+		if d := root.deferredFor(b); d != nil {
+			if op == nil || op == s.child || op.NumRegions() == 0 {
+				return nil
+			}
+			if f := s.foreign[op]; f != nil {
+				return f
+			}
+			f := &nameState{}
+			f.numberChild(root, op, d)
+			// Only a child state caches: the root state is shared by the
+			// goroutines printing children and must not change.
+			if s.parent != nil {
+				if s.foreign == nil {
+					s.foreign = map[*Operation]*nameState{}
+				}
+				s.foreign[op] = f
+			}
+			return f
+		}
+		r := b.Parent()
+		if r == nil {
+			return nil
+		}
+		op = r.ParentOp()
+		if op == nil {
+			return nil
+		}
+		b = op.Block()
+	}
+	return nil
+}
+
+// name appends the name of the value of id, which s numbered, without
+// the `%`.
+func (s *nameState) appendName(buf []byte, id int32) []byte {
+	switch {
+	case id >= 0:
+		return strconv.AppendInt(buf, int64(id), 10)
+	case id <= argID:
+		return strconv.AppendInt(append(buf, "arg"...), int64(argID-id), 10)
+	}
+	return append(buf, s.names[-1-id]...)
 }
 
 func (s *nameState) blockID(b *Block) (int, bool) {
 	if s == nil {
 		return 0, false
 	}
-	id, ok := s.blocks[b]
-	return int(id), ok
+	if id, ok := s.blocks[b]; ok {
+		return int(id), true
+	}
+	if s.parent != nil {
+		if id, ok := s.parent.blocks[b]; ok {
+			return int(id), true
+		}
+	}
+	if f := s.foreignState(b, nil); f != nil {
+		if id, ok := f.blocks[b]; ok {
+			return int(id), true
+		}
+	}
+	return 0, false
 }
 
-func (s *nameState) resultGroups(op *Operation) []int {
-	if s == nil || s.groups == nil {
-		return nil
+// resultGroups returns the result groups of op, which has results, as the
+// state that numbered it has them (nil for a single group), with that
+// state and the id of op's first result there.
+func (s *nameState) resultGroups(op *Operation) (*nameState, int32, []int) {
+	st, id := s.find(op.Result(0))
+	if st == nil || st.groups == nil {
+		return st, id, nil
 	}
-	return s.groups[op]
-}
-
-// groupHead returns the first result of the group of result v, and v's
-// number within the group (-1 for a group of one).
-func (s *nameState) groupHead(v *Value) (*Value, int) {
-	op := v.def
-	index := v.Index()
-	groups := s.resultGroups(op)
-	if groups == nil {
-		return &op.resultSlots()[0], index
-	}
-	i, found := slices.BinarySearch(groups, index)
-	if !found {
-		i--
-	}
-	start, end := groups[i], len(op.resultSlots())
-	if i+1 < len(groups) {
-		end = groups[i+1]
-	}
-	if end-start == 1 {
-		return &op.resultSlots()[start], -1
-	}
-	return &op.resultSlots()[start], index - start
+	return st, id, st.groups[op]
 }
 
 // --- floats ---

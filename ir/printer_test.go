@@ -100,7 +100,7 @@ func TestAttributeTypeElision(t *testing.T) {
 }
 
 // namedOps defines ops whose results carry name hints.
-func namedOps(t *testing.T, hints ...string) *Context {
+func namedOps(t testing.TB, hints ...string) *Context {
 	t.Helper()
 	ctx := NewContext()
 	ctx.SetAllowUnregisteredDialects(true)

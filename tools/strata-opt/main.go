@@ -297,6 +297,17 @@ func parseWithThreading(disable bool) parseFunc {
 	}
 }
 
+// printThreads is the printer's Threads under --mlir-disable-threading
+// or not: as for parsing, the flag means one thread for the whole run,
+// printing the output included; otherwise a large module's functions are
+// printed on every core.
+func printThreads(disable bool) int {
+	if disable {
+		return 1
+	}
+	return 0
+}
+
 // tuneGC returns parse pausing the garbage collector while it parses, and
 // setting GOGC=gcPercentAfterParse when it is done, as the comment on
 // parseBytesPerByte explains. It changes the process's collector: only
@@ -360,6 +371,7 @@ func action(c *cli.Context, parsed *llvmflags.Parsed, reg *passes.Registry, prog
 		Print: ir.PrintOptions{
 			Generic:   c.Bool("mlir-print-op-generic"),
 			DebugInfo: c.Bool("mlir-print-debuginfo"),
+			Threads:   printThreads(c.Bool("mlir-disable-threading")),
 		},
 		SplitInputFile:    c.Bool("split-input-file"),
 		VerifyDiagnostics: c.Bool("verify-diagnostics"),
