@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"sync"
 )
@@ -137,23 +138,63 @@ func (c *Diagnostics) HasErrors() bool {
 }
 
 // SourceFiles holds the text of input files, so that diagnostics can show
-// the line they point into.
+// the line they point into: the text itself, or where to read it again
+// when a diagnostic needs it (as GCC does), so that a tool need not keep a
+// large input in memory after parsing it. It may be used from several
+// goroutines.
 type SourceFiles struct {
+	mu    sync.Mutex
 	files map[string]string
+	paths map[string]string // files read on demand, by name
 }
 
 // NewSourceFiles returns an empty set.
-func NewSourceFiles() *SourceFiles { return &SourceFiles{files: map[string]string{}} }
+func NewSourceFiles() *SourceFiles {
+	return &SourceFiles{files: map[string]string{}, paths: map[string]string{}}
+}
 
 // Add records the text of the file named name.
-func (s *SourceFiles) Add(name, text string) { s.files[name] = text }
+func (s *SourceFiles) Add(name, text string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.files[name] = text
+}
+
+// AddPath records that the text of the file named name is that of the file
+// at path, to read when a diagnostic first needs it. The lines shown are
+// those of the file at that time.
+func (s *SourceFiles) AddPath(name, path string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.files, name)
+	s.paths[name] = path
+}
+
+// text returns the text of the named file.
+func (s *SourceFiles) text(name string) (string, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if text, ok := s.files[name]; ok {
+		return text, true
+	}
+	path, ok := s.paths[name]
+	if !ok {
+		return "", false
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return "", false
+	}
+	s.files[name] = string(b)
+	return s.files[name], true
+}
 
 // Line returns line n (1-based) of the named file.
 func (s *SourceFiles) Line(name string, n int) (string, bool) {
 	if s == nil {
 		return "", false
 	}
-	text, ok := s.files[name]
+	text, ok := s.text(name)
 	if !ok || n < 1 {
 		return "", false
 	}

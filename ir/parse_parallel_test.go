@@ -308,3 +308,55 @@ func TestParallelPanicAfterError(t *testing.T) {
 	}
 	t.Fatal("no chunk starts at pn.boom")
 }
+
+// TestParseConsumed checks that ParseOptions.Consumed reports offsets that
+// only grow, that the parser never reads the text before the last offset
+// reported, serially or with workers, and that the result is the same.
+func TestParseConsumed(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("\"t.module\"() ({\n")
+	for i := range 400 {
+		b.WriteString(fillerOp(i))
+	}
+	b.WriteString("}) : () -> ()\n")
+	src := []byte(b.String())
+	want := parseConsumed(t, unregisteredContext(), src, ParseOptions{Threads: 1})
+	for _, threads := range []int{1, 4} {
+		text := append([]byte(nil), src...)
+		var offsets []int
+		consumed := func(off int) {
+			if len(offsets) > 0 && off < offsets[len(offsets)-1] {
+				t.Errorf("threads=%d: offset %d after %d", threads, off, offsets[len(offsets)-1])
+			}
+			offsets = append(offsets, off)
+			// What the parser said it is done with is gone: reading it
+			// again would show in the result.
+			for i := range text[:off] {
+				text[i] = '#'
+			}
+		}
+		opts := ParseOptions{Threads: threads, Consumed: consumed, consumedStep: 1 << 10, parallelMin: 1, chunkBytes: 2 << 10}
+		got := parseConsumed(t, unregisteredContext(), text, opts)
+		if got != want {
+			t.Errorf("threads=%d: parsing with Consumed gives another module:\n%s", threads, firstDiff(got, want))
+		}
+		if len(offsets) < 10 {
+			t.Errorf("threads=%d: Consumed called %d times over %d bytes", threads, len(offsets), len(src))
+		}
+	}
+}
+
+// parseConsumed parses src with opts and prints the result generically.
+func parseConsumed(t *testing.T, ctx *Context, src []byte, opts ParseOptions) string {
+	t.Helper()
+	opts.Filename = "consumed.mlir"
+	b, err := Parse(ctx, src, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if err := PrintBlock(&out, b, PrintOptions{Generic: true, DebugInfo: true}); err != nil {
+		t.Fatal(err)
+	}
+	return out.String()
+}

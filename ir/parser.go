@@ -28,12 +28,19 @@ type ParseOptions struct {
 	// GOMAXPROCS, 1 parses on the calling goroutine only. The result and
 	// the errors are the same either way.
 	Threads int
+	// Consumed, when set, is called now and then from the parsing
+	// goroutine with an offset before which the parser will not read src
+	// again (it may, to word an error), so that a caller can give back
+	// memory holding the text it has read: a mapped file's pages.
+	Consumed func(offset int)
 
 	// Tests lower these to exercise the parallel parser on small inputs:
 	// the smallest input parsed in parallel, and the size of its chunks.
 	parallelMin, chunkBytes int
 	// stats, when set, receives how many chunks were spliced.
 	stats *parallelStats
+	// consumedStep, when set, replaces the package's consumedStep.
+	consumedStep int
 }
 
 // UnresolvedOperand is an SSA use as written, `%name#Number`, before it is
@@ -121,6 +128,11 @@ type AsmParser struct {
 	customDefs map[string]customOp
 	interns    map[string]string
 	depth      int
+
+	// consumed is ParseOptions.Consumed, to call when the parser reaches
+	// consumedNext (maxInt when there is none), every consumedStep bytes.
+	consumed                   func(int)
+	consumedNext, consumedStep int
 
 	// locs makes the locations of the file's operations; fileLocs those
 	// of the other files `loc("name":line:col)` names.
@@ -220,6 +232,7 @@ func newParser(ctx *Context, filename string, src string) *AsmParser {
 		ctx:             ctx,
 		file:            file,
 		locs:            locSlab{file: &file},
+		consumedNext:    maxInt,
 		src:             src,
 		lex:             lexer{src: src},
 		typeAliases:     map[string]Type{},
@@ -255,6 +268,13 @@ func Parse(ctx *Context, src []byte, opts ParseOptions) (*Block, error) {
 	// nothing; src must not change while it is parsed. Whatever ends up in
 	// the IR is cloned or interned, so nothing refers to src afterwards.
 	p := newParser(ctx, opts.Filename, unsafe.String(unsafe.SliceData(src), len(src)))
+	if opts.Consumed != nil {
+		p.consumed, p.consumedStep = opts.Consumed, consumedStep
+		if opts.consumedStep > 0 {
+			p.consumedStep = opts.consumedStep
+		}
+		p.consumedNext = p.consumedStep
+	}
 	if pp := planParallel(p, opts); pp != nil {
 		p.par = pp
 		defer pp.shutdown(opts.stats)
@@ -373,6 +393,24 @@ func (p *AsmParser) lineCol(off int) (int, int) {
 	}
 	c.off = off
 	return c.line, off - c.lineStart + 1
+}
+
+// consumedStep is how far the parser reads between calls of
+// ParseOptions.Consumed.
+const consumedStep = 4 << 20
+
+// reportConsumed tells ParseOptions.Consumed that the parser is past the
+// text before the current token, when it is: between operations that bind
+// no SSA name of the scopes being parsed. Inside one, locations of earlier
+// names (block arguments) may still be asked for; the parser tries again
+// at the next operation.
+func (p *AsmParser) reportConsumed() {
+	if !p.scopesEmpty() {
+		return
+	}
+	p.lineCol(p.tok.start) // the line cursor counts the lines up to here first
+	p.consumed(p.tok.start)
+	p.consumedNext = p.tok.start + p.consumedStep
 }
 
 // locAt returns the location of source offset off.
@@ -563,6 +601,9 @@ func (p *AsmParser) parseTopLevel() (*Block, error) {
 				return nil, err
 			}
 		default:
+			if p.tok.start >= p.consumedNext {
+				p.reportConsumed()
+			}
 			if p.par != nil && p.tok.start >= p.par.nextStart && p.trySplice(top) {
 				continue
 			}

@@ -932,6 +932,9 @@ func (p *AsmParser) parseBlock(existing *Block) (*Block, error) {
 
 func (p *AsmParser) parseBlockBody(b *Block) error {
 	for !p.is(tokCaretIdent) && !p.is(tokRBrace) {
+		if p.tok.start >= p.consumedNext {
+			p.reportConsumed()
+		}
 		if p.par != nil && p.tok.start >= p.par.nextStart && p.trySplice(b) {
 			continue
 		}

@@ -18,7 +18,7 @@ func TestTuneGC(t *testing.T) {
 	for _, fail := range []bool{false, true} {
 		var percent int
 		var limit int64
-		parse := tuneGC(func(*ir.Context, string, []byte) (*ir.Operation, error) {
+		parse := tuneGC(func(*ir.Context, []byte, ir.ParseOptions) (*ir.Operation, error) {
 			percent = debug.SetGCPercent(-1)
 			limit = debug.SetMemoryLimit(-1) // negative: read only
 			if fail {
@@ -26,7 +26,7 @@ func TestTuneGC(t *testing.T) {
 			}
 			return nil, nil
 		})
-		_, err := parse(nil, "in.mlir", text)
+		_, err := parse(nil, text, ir.ParseOptions{Filename: "in.mlir"})
 		if (err != nil) != fail {
 			t.Fatalf("fail=%v: error %v", fail, err)
 		}

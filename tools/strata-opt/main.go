@@ -70,6 +70,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
 	"strings"
@@ -105,37 +106,33 @@ func main() {
 
 // The garbage collector's setting (tuneGC). The parser builds the module,
 // which is nearly all that it allocates and stays live until the output is
-// printed (on a module of a million ops, 345 MB live of 437 MB allocated),
-// so a collection while parsing mostly marks what must be kept, on the
-// core the parser's workers would use. strata-opt therefore pauses the
-// collector while it parses, within a memory limit of the memory in use
-// plus parseBytesPerByte per byte of input plus parseSlackBytes (a
-// backstop: the collector runs if a parse ever needs more), and then runs
-// it with GOGC=gcPercentAfterParse: the passes make garbage of a large
-// live heap, and a lower target keeps the peak down.
+// printed, so a collection while parsing mostly marks what must be kept,
+// on the core the parser's workers would use. strata-opt therefore pauses
+// the collector while it parses, within a memory limit of the memory in
+// use plus parseBytesPerByte per byte of input plus parseSlackBytes (a
+// backstop: the collector runs if a parse ever needs more). When the parse
+// is done it collects once, on the spot, with both cores and nothing else
+// allocating, and from then on runs with GOGC=gcPercentAfterParse: the
+// passes make garbage of a large live heap, and this target keeps the
+// heap they grow to below the one the parse reached.
 //
-// Measured on 2 cores, wall and user time and peak RSS of the median run:
-// `--canonicalize --cse` on bench/canoncse's module (1,000,001 ops, 40.5
-// MiB; mlir-opt-16: 405 MiB), and parse, verify and print of
-// bench/irparse's module (1,000,000 ops; generic form, 66.5 MiB, printed
-// generic; custom form, 44.6 MiB; mlir-opt-16: 484 and 493 MiB):
+// Measured on 2 cores, wall and user time and peak RSS of the median run
+// of `--canonicalize --cse` on bench/canoncse's module (1,000,001 ops,
+// 40.5 MiB; mlir-opt-16: 415 MiB, nested on func.func 359 MiB), with the
+// input mapped and let go once parsed (see opt.Processor.Process):
 //
-//	                              canoncse               generic          custom
-//	GOGC=100 (Go's default)       3.05 s  5.1 s  722 MB  2.9 s  604 MB   3.7 s  670 MB
-//	GOGC=50                       3.50 s  6.1 s  690 MB
-//	paused, then GOGC=100         2.60 s  4.2 s  828 MB  2.6 s  634 MB   3.2 s  712 MB
-//	paused, then GOGC=75          2.68 s  4.5 s  741 MB
-//	paused, then GOGC=50          2.88 s  4.9 s  672 MB  2.6 s  634 MB   3.6 s  712 MB
+//	                                            canoncse
+//	paused, then GOGC=50                        3.2 s  5.5 s  404 MB
+//	paused, then GOGC=20                        3.6 s  6.4 s  394 MB
+//	paused, collected once, then GOGC=20        3.5 s  6.0 s  350 MB
 //
-// The pause makes parsing about 1.5 times faster on 2 cores (the workers
-// no longer compete with the collector's marking) and costs up to 7% more
-// peak memory when nothing but parsing makes garbage; GOGC=50 afterwards
-// takes 20% off the peak of a run whose passes make garbage, for 15% more
-// CPU than GOGC=100.
+// Collecting when the parse ends costs about 0.15 s; without it the first
+// collection after the parse marks while the verifier and the passes
+// allocate, and everything they allocate meanwhile counts as live.
 const (
 	parseBytesPerByte    = 16
 	parseSlackBytes      = 64 << 20
-	gcPercentAfterParse  = 50
+	gcPercentAfterParse  = 20
 	memoryLimitUnlimited = math.MaxInt64
 )
 
@@ -277,12 +274,12 @@ func newApp(prog string, reg *passes.Registry, stdout, stderr io.Writer) *cli.Ap
 	}
 }
 
-// parse is builtin.ParseModule; tests replace it to check what run does
-// when the IR library panics.
-var parse = builtin.ParseModule
+// parse is builtin.ParseModuleWith; tests replace it to check what run
+// does when the IR library panics.
+var parse = builtin.ParseModuleWith
 
 // parseFunc parses a source into a module.
-type parseFunc = func(ctx *ir.Context, name string, text []byte) (*ir.Operation, error)
+type parseFunc = func(ctx *ir.Context, text []byte, opts ir.ParseOptions) (*ir.Operation, error)
 
 // parseWithThreading returns parse, or, under --mlir-disable-threading,
 // the parser restricted to one goroutine: the flag means one thread for
@@ -292,8 +289,9 @@ func parseWithThreading(disable bool) parseFunc {
 	if !disable {
 		return parse
 	}
-	return func(ctx *ir.Context, name string, text []byte) (*ir.Operation, error) {
-		return builtin.ParseModuleWith(ctx, text, ir.ParseOptions{Filename: name, Threads: 1})
+	return func(ctx *ir.Context, text []byte, opts ir.ParseOptions) (*ir.Operation, error) {
+		opts.Threads = 1
+		return parse(ctx, text, opts)
 	}
 }
 
@@ -313,15 +311,16 @@ func printThreads(disable bool) int {
 // parseBytesPerByte explains. It changes the process's collector: only
 // main asks for it.
 func tuneGC(parse parseFunc) parseFunc {
-	return func(ctx *ir.Context, name string, text []byte) (*ir.Operation, error) {
+	return func(ctx *ir.Context, text []byte, opts ir.ParseOptions) (*ir.Operation, error) {
 		limit := memoryInUse() + parseBytesPerByte*int64(len(text)) + parseSlackBytes
 		debug.SetMemoryLimit(limit)
 		debug.SetGCPercent(-1)
 		defer func() {
+			runtime.GC()
 			debug.SetGCPercent(gcPercentAfterParse)
 			debug.SetMemoryLimit(memoryLimitUnlimited)
 		}()
-		return parse(ctx, name, text)
+		return parse(ctx, text, opts)
 	}
 }
 
@@ -414,7 +413,7 @@ func action(c *cli.Context, parsed *llvmflags.Parsed, reg *passes.Registry, prog
 	if !pm.Empty() {
 		proc.RunPasses = pm.Run
 	}
-	ok, err := process(proc, src, c.String("o"), stdout)
+	ok, err := process(proc, &src, c.String("o"), stdout)
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 		ok = false
@@ -445,7 +444,7 @@ var errFailed = errors.New("processing failed")
 // or to stdout. The file is written only when everything succeeded; on
 // stdout, what was produced is written in any case, as mlir-opt does
 // (under --split-input-file, the chunks that succeeded).
-func process(proc *opt.Processor, src opt.Source, path string, stdout io.Writer) (bool, error) {
+func process(proc *opt.Processor, src *opt.Source, path string, stdout io.Writer) (bool, error) {
 	if path == "" || path == "-" {
 		bw := bufio.NewWriterSize(stdout, 64<<10)
 		ok, err := proc.Process(src, bw)

@@ -245,7 +245,7 @@ func TestRunOutputUnwritable(t *testing.T) {
 func TestRunInternalError(t *testing.T) {
 	saved := parse
 	defer func() { parse = saved }()
-	parse = func(*ir.Context, string, []byte) (*ir.Operation, error) { panic("broken invariant") }
+	parse = func(*ir.Context, []byte, ir.ParseOptions) (*ir.Operation, error) { panic("broken invariant") }
 
 	dir := t.TempDir()
 	in := writeFile(t, dir, "in.mlir", validSrc)

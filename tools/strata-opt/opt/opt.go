@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 
 	"github.com/strata-ir/strata/dialects/all"
 	"github.com/strata-ir/strata/dialects/builtin"
@@ -53,9 +52,24 @@ func NewContext(opts Options) *ir.Context {
 }
 
 // Source is an input file: its name, as used in locations, and its text.
+// Path, when set, is a file the text can be read from again, so that a
+// Processor may let the text go once it is parsed (see Processor.Process).
 type Source struct {
 	Name string
 	Text []byte
+	Path string
+
+	// drop, when set, gives back to the system the memory of the text
+	// before an offset: the text is a mapped file whose pages are read
+	// again from the file if they are touched again (see readFile).
+	drop func(upTo int)
+}
+
+// consumed tells src that the text before off is no longer needed.
+func (src *Source) consumed(off int) {
+	if src.drop != nil {
+		src.drop(off)
+	}
 }
 
 // ReadSource reads the file at path, or standard input when path is "-"
@@ -68,11 +82,11 @@ func ReadSource(path string, stdin io.Reader) (Source, error) {
 		}
 		return Source{Name: StdinName, Text: text}, nil
 	}
-	text, err := os.ReadFile(path)
+	text, drop, err := readFile(path)
 	if err != nil {
 		return Source{}, fmt.Errorf("cannot open input file '%s': %w", path, errMessage(err))
 	}
-	return Source{Name: path, Text: text}, nil
+	return Source{Name: path, Text: text, Path: path, drop: drop}, nil
 }
 
 // errMessage strips the operation and path that os errors repeat ("open

@@ -101,7 +101,7 @@ func TestReportError(t *testing.T) {
 	}
 }
 
-func readFile(t *testing.T, path string) string {
+func readBack(t *testing.T, path string) string {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -148,7 +148,7 @@ func TestWriteOutputReplaces(t *testing.T) {
 	if err := WriteOutput(path, nil, writeString("two")); err != nil {
 		t.Fatal(err)
 	}
-	if got := readFile(t, path); got != "two" {
+	if got := readBack(t, path); got != "two" {
 		t.Errorf("file holds %q", got)
 	}
 	if names := dirNames(t, dir); len(names) != 1 {
@@ -183,7 +183,7 @@ func TestWriteOutputFailureWritesNothing(t *testing.T) {
 	if err != failure {
 		t.Errorf("error %v, want the callback's", err)
 	}
-	if got := readFile(t, path); got != "old" {
+	if got := readBack(t, path); got != "old" {
 		t.Errorf("file changed to %.20q...", got)
 	}
 	if names := dirNames(t, dir); len(names) != 1 {
@@ -219,7 +219,7 @@ func TestWriteOutputSymlink(t *testing.T) {
 	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
 		t.Errorf("the link was replaced: %v %v", fi.Mode(), err)
 	}
-	if got := readFile(t, target); got != "new" {
+	if got := readBack(t, target); got != "new" {
 		t.Errorf("target holds %q", got)
 	}
 }

@@ -68,8 +68,9 @@ type Processor struct {
 	// Diagnostics receives what goes to stderr.
 	Diagnostics io.Writer
 	// Parse parses a source into a module; nil means
-	// builtin.ParseModule.
-	Parse func(ctx *ir.Context, name string, text []byte) (*ir.Operation, error)
+	// builtin.ParseModuleWith. The options name the file and may ask to
+	// be told how far the parse has come (ParseOptions.Consumed).
+	Parse func(ctx *ir.Context, text []byte, opts ir.ParseOptions) (*ir.Operation, error)
 	// RunPasses, when set, runs the pass pipeline on the verified module,
 	// returning the diagnostics it reported besides its error.
 	RunPasses func(m *ir.Operation) ([]*ir.Diagnostic, error)
@@ -86,14 +87,23 @@ type Processor struct {
 //
 // src.Text must not change until Process returns: the diagnostics read it
 // as a string, which is not a copy, so that a large input is in memory
-// once rather than twice.
-func (p *Processor) Process(src Source, out io.Writer) (ok bool, err error) {
+// once rather than twice. When the input is one module read from a file
+// (src.Path set, neither SplitInputFile nor VerifyDiagnostics), Process
+// sets src.Text to nil once it is parsed: the IR holds nothing of it, and
+// a diagnostic that shows a source line reads the file again. The memory
+// of a large input is then free for the passes and the printer.
+func (p *Processor) Process(src *Source, out io.Writer) (ok bool, err error) {
 	srcs := ir.NewSourceFiles()
-	srcs.Add(src.Name, textOf(src))
 	if !p.SplitInputFile {
 		chunk := Chunk{FirstLine: 1, LastLine: bytes.Count(src.Text, []byte{'\n'}) + 1, End: len(src.Text)}
-		return p.processChunk(src, chunk, srcs, out)
+		if src.Path != "" && !p.VerifyDiagnostics {
+			srcs.AddPath(src.Name, src.Path)
+			return p.processChunk(src, chunk, srcs, true, out)
+		}
+		srcs.Add(src.Name, textOf(src))
+		return p.processChunk(src, chunk, srcs, false, out)
 	}
+	srcs.Add(src.Name, textOf(src))
 	ok = true
 	for i, chunk := range SplitInput(src.Text) {
 		if i > 0 {
@@ -103,7 +113,7 @@ func (p *Processor) Process(src Source, out io.Writer) (ok bool, err error) {
 		}
 		// A chunk's output goes out whole or not at all.
 		var buf bytes.Buffer
-		chunkOK, err := p.processChunk(src, chunk, srcs, &buf)
+		chunkOK, err := p.processChunk(src, chunk, srcs, false, &buf)
 		if err != nil {
 			return false, err
 		}
@@ -117,12 +127,13 @@ func (p *Processor) Process(src Source, out io.Writer) (ok bool, err error) {
 
 // textOf returns the text of src as a string sharing its bytes, which
 // must not change while it is in use.
-func textOf(src Source) string {
+func textOf(src *Source) string {
 	return unsafe.String(unsafe.SliceData(src.Text), len(src.Text))
 }
 
-// processChunk processes lines chunk.FirstLine..LastLine of src.
-func (p *Processor) processChunk(src Source, chunk Chunk, srcs *ir.SourceFiles, out io.Writer) (bool, error) {
+// processChunk processes lines chunk.FirstLine..LastLine of src; release
+// says to drop src.Text once it is parsed.
+func (p *Processor) processChunk(src *Source, chunk Chunk, srcs *ir.SourceFiles, release bool, out io.Writer) (bool, error) {
 	var verifier *diagVerifier
 	reportedError := false
 	report := func(d *ir.Diagnostic) {
@@ -133,7 +144,7 @@ func (p *Processor) processChunk(src Source, chunk Chunk, srcs *ir.SourceFiles, 
 		verifier = newDiagVerifier(p.Diagnostics, srcs, src.Name, textOf(src), chunk.FirstLine, chunk.LastLine)
 		report = verifier.handle
 	}
-	m, ok := p.load(src, chunk, report)
+	m, ok := p.load(src, chunk, release, report)
 	if ok && p.RunPasses != nil {
 		diags, err := p.RunPasses(m)
 		for _, d := range diags {
@@ -161,9 +172,18 @@ func (p *Processor) processChunk(src Source, chunk Chunk, srcs *ir.SourceFiles, 
 
 // load parses and verifies the chunk; the source is padded with the
 // lines before it, so that locations are those of the whole file.
-func (p *Processor) load(src Source, chunk Chunk, report func(*ir.Diagnostic)) (*ir.Operation, bool) {
+func (p *Processor) load(src *Source, chunk Chunk, release bool, report func(*ir.Diagnostic)) (*ir.Operation, bool) {
 	defer p.time("Parser")()
 	text := src.Text
+	popts := ir.ParseOptions{Filename: src.Name}
+	if release {
+		// Nothing but the parser reads the text from here on: the pages
+		// it has read can go (mapped files), and the text goes with the
+		// parser.
+		src.Text = nil
+		popts.Consumed = src.consumed
+		defer src.consumed(len(text))
+	}
 	if chunk.Start > 0 || chunk.End < len(text) {
 		padded := make([]byte, 0, chunk.FirstLine-1+chunk.End-chunk.Start)
 		padded = append(padded, bytes.Repeat([]byte{'\n'}, chunk.FirstLine-1)...)
@@ -171,9 +191,9 @@ func (p *Processor) load(src Source, chunk Chunk, report func(*ir.Diagnostic)) (
 	}
 	parse := p.Parse
 	if parse == nil {
-		parse = builtin.ParseModule
+		parse = builtin.ParseModuleWith
 	}
-	m, err := parse(p.Context, src.Name, text)
+	m, err := parse(p.Context, text, popts)
 	if err == nil {
 		threads := 0
 		if p.DisableThreading {

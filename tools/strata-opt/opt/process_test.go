@@ -2,6 +2,8 @@ package opt
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -49,7 +51,7 @@ func process(t *testing.T, opts Options, src string, runPasses func(*ir.Operatio
 	t.Helper()
 	var o, d strings.Builder
 	p := &Processor{Options: opts, Context: NewContext(opts), Prog: "strata-opt", Diagnostics: &d, RunPasses: runPasses}
-	ok, err := p.Process(Source{Name: "in.mlir", Text: []byte(src)}, &o)
+	ok, err := p.Process(&Source{Name: "in.mlir", Text: []byte(src)}, &o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,5 +151,42 @@ func TestVerifyDiagnosticsSplit(t *testing.T) {
 	}
 	if out != "\n// -----\nmodule {\n}\n\n\n// -----\n" {
 		t.Errorf("output %q", out)
+	}
+}
+
+// TestProcessReleasesFileText checks that the text of an input read from a
+// file is let go once parsed, and that a later diagnostic still shows its
+// source line, read from the file again.
+func TestProcessReleasesFileText(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "in.mlir")
+	text := "func.func @f() {\n  return\n}\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	src, err := ReadSource(path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var o, d strings.Builder
+	fail := func(m *ir.Operation) ([]*ir.Diagnostic, error) {
+		if src.Text != nil {
+			t.Error("the text is still held while the passes run")
+		}
+		var fn *ir.Operation
+		m.WalkAll(func(op *ir.Operation) {
+			if op.Is("func.func") {
+				fn = op
+			}
+		})
+		return nil, fn.Errorf("failed here")
+	}
+	p := &Processor{Context: NewContext(Options{}), Prog: "strata-opt", Diagnostics: &d, RunPasses: fail}
+	ok, err := p.Process(&src, &o)
+	if err != nil || ok {
+		t.Fatalf("Process = %v, %v; want a failure", ok, err)
+	}
+	want := path + ":1:1: error: 'func.func' op failed here\nfunc.func @f() {\n^\n"
+	if !strings.HasPrefix(d.String(), want) {
+		t.Errorf("diagnostics:\n%s\nwant them to start with:\n%s", d.String(), want)
 	}
 }
