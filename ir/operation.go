@@ -110,6 +110,14 @@ func (c *Context) Create(st OperationState) *Operation {
 // own, and looking it up in the context takes a lock that concurrent
 // parsers would contend for.
 func createOp(name *OpName, st *OperationState) *Operation {
+	return createOpWithAttrs(name, st, sortNamed(st.Attributes))
+}
+
+// createOpWithAttrs is createOp with the attribute list to give the
+// operation in place of st.Attributes: sorted, without duplicates, and
+// possibly shared with other operations (the parser's, see
+// AsmParser.sharedAttrs).
+func createOpWithAttrs(name *OpName, st *OperationState, attrs []NamedAttribute) *Operation {
 	op := allocOp(len(st.ResultTypes), len(st.Operands))
 	op.name, op.loc = name, st.Loc
 	if op.loc == nil {
@@ -127,7 +135,7 @@ func createOp(name *OpName, st *OperationState) *Operation {
 		r := &op.resultSlots()[i]
 		r.typ, r.def = t, op
 	}
-	op.setAttrList(sortNamed(st.Attributes))
+	op.setAttrList(attrs)
 	if len(st.Successors) > 0 || st.NumRegions > 0 {
 		op.extra = &opExtra{}
 		op.setSuccessors(st.Successors)

@@ -159,6 +159,9 @@ type AsmParser struct {
 	intAttrs map[intAttrKey]Attribute
 	strAttrs map[strAttrKey]Attribute
 	fltAttrs map[FloatAttr]Attribute
+	// attrLists are the one-attribute lists operations share
+	// (sharedAttrs).
+	attrLists map[NamedAttribute][]NamedAttribute
 
 	// par is set when workers parse parts of the file concurrently
 	// (parse_parallel.go).
@@ -245,6 +248,7 @@ func newParser(ctx *Context, filename string, src string) *AsmParser {
 		intAttrs:        map[intAttrKey]Attribute{},
 		strAttrs:        map[strAttrKey]Attribute{},
 		fltAttrs:        map[FloatAttr]Attribute{},
+		attrLists:       map[NamedAttribute][]NamedAttribute{},
 	}
 	p.lines.line = 1
 	// A UTF-8 byte order mark is not part of the text.
@@ -502,6 +506,38 @@ func (p *AsmParser) enter() error {
 }
 
 func (p *AsmParser) leave() { p.depth-- }
+
+// sharedAttrs returns the attribute list of an operation with attributes
+// attrs: sorted, and when it is one attribute of a kind the parser
+// shares (a constant's value, a comparison's predicate), the list another
+// operation of the file already has. Operations never change their list
+// in place, so they can share it.
+func (p *AsmParser) sharedAttrs(attrs []NamedAttribute) []NamedAttribute {
+	if len(attrs) != 1 || !sharedAttr(attrs[0].Value) {
+		return sortNamed(attrs)
+	}
+	if l, ok := p.attrLists[attrs[0]]; ok {
+		return l
+	}
+	l := []NamedAttribute{{Name: p.intern(attrs[0].Name), Value: attrs[0].Value}}
+	if len(p.attrLists) < maxCached {
+		p.attrLists[l[0]] = l
+	}
+	return l
+}
+
+// sharedAttr reports whether a is of a kind sharedAttrs shares: those the
+// parser already keys maps on (boxInt, boxFloat, stringAttr), so hashing
+// them is safe.
+func sharedAttr(a Attribute) bool {
+	switch a := a.(type) {
+	case IntegerAttr:
+		return a.wide == ""
+	case FloatAttr, StringAttr, UnitAttr:
+		return true
+	}
+	return false
+}
 
 // boxInt returns a as an Attribute, sharing the allocation with equal
 // constants parsed before.

@@ -562,14 +562,13 @@ func (p *AsmParser) parseGenericOperation() (*Operation, error) {
 	values = append(values, succOperands...)
 	p.valScratch = values
 
-	op := createOp(opName, &OperationState{
+	op := createOpWithAttrs(opName, &OperationState{
 		Loc:         loc,
 		Operands:    values,
 		ResultTypes: fn.results,
-		Attributes:  attrs,
 		Successors:  successors,
 		NumRegions:  len(regions),
-	})
+	}, p.sharedAttrs(attrs))
 	for i, r := range regions {
 		op.regionSlots()[i].TakeBody(r)
 	}
@@ -663,7 +662,7 @@ func (p *AsmParser) parseCustomOperation() (*Operation, error) {
 	// A custom syntax leaves default-valued attributes out; the op carries
 	// them all the same, as in MLIR.
 	st.Attributes = withDefaults(def, st.Attributes)
-	op := createOp(custom.name, st)
+	op := createOpWithAttrs(custom.name, st, p.sharedAttrs(st.Attributes))
 	for i, r := range frame.regions {
 		op.regionSlots()[i].TakeBody(r)
 	}
