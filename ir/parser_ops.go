@@ -532,7 +532,8 @@ func (p *AsmParser) parseGenericOperation() (*Operation, error) {
 	}
 	// As MLIR 16 does, a registered op gets the defaults of the
 	// default-valued attributes the text leaves out.
-	attrs := withDefaults(opName.def, p.attrScratch[attrBase:])
+	p.attrScratch = appendDefaults(opName.def, p.attrScratch)
+	attrs := p.attrScratch[attrBase:]
 
 	if err := p.expect(tokColon, "expected ':' followed by operation type"); err != nil {
 		return nil, err
@@ -661,9 +662,14 @@ func (p *AsmParser) parseCustomOperation() (*Operation, error) {
 	}
 	st.NumRegions = max(st.NumRegions, len(frame.regions))
 	// A custom syntax leaves default-valued attributes out; the op carries
-	// them all the same, as in MLIR.
-	st.Attributes = withDefaults(def, st.Attributes)
+	// them all the same, as in MLIR. They are added on the scratch stack,
+	// as st.Attributes may be a slice the parser does not own, and
+	// createOp copies the list.
+	attrBase := len(p.attrScratch)
+	p.attrScratch = appendDefaults(def, append(p.attrScratch, st.Attributes...))
+	st.Attributes = p.attrScratch[attrBase:]
 	op := createOp(custom.name, st)
+	p.attrScratch = p.attrScratch[:attrBase]
 	for i, r := range frame.regions {
 		op.regionSlots()[i].TakeBody(r)
 	}
