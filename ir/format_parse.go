@@ -705,10 +705,10 @@ func (s *fmtParser) finish() error {
 		}
 	}
 	attrs := append(append(append(s.attrBuf, st.Attributes...), s.attrs...), s.dict...)
-	s.attrBuf = attrs
 	// Defaults before the types: an attribute the text leaves out may be
-	// the one that gives them.
-	attrs = withDefaults(def, attrs)
+	// the one that gives them. The buffer is s's, so they go in place.
+	attrs = appendDefaults(def, attrs)
+	s.attrBuf = attrs
 
 	// Operand groups: as parsed, or split from the operands directive.
 	groups := s.operands

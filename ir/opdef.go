@@ -39,7 +39,11 @@ type OpDef struct {
 	// Format is the declarative assembly format, in MLIR's syntax.
 	Format string
 	// Parse and Print implement a custom syntax by hand. Parse fills st,
-	// whose Name and Loc are already set.
+	// whose Name and Loc are already set. Its Operands, ResultTypes and
+	// Attributes start empty with room the parser reuses from op to op
+	// (the op is created from copies), so appending to them allocates
+	// nothing for a small op; ScratchOperands and ScratchArguments give
+	// reusable room for what Parse gathers on the way.
 	Parse func(p *AsmParser, st *OperationState) error
 	Print func(p *AsmPrinter, op *Operation)
 	// Custom lists the custom directives Format calls (custom<Name>(...)).
@@ -512,10 +516,12 @@ func (op *Operation) AttrOrDefault(name string) Attribute {
 	return nil
 }
 
-// withDefaults returns attrs with the defaults of the attributes of def
-// that it lacks added, as MLIR 16 adds them when it creates an op. It
-// never appends into memory attrs does not own.
-func withDefaults(def *OpDef, attrs []NamedAttribute) []NamedAttribute {
+// appendDefaults returns attrs with the defaults of the attributes of
+// def that it lacks added, as MLIR 16 adds them when it creates an op. It
+// appends into the spare capacity of attrs: the parser calls it on
+// buffers it owns, for every operation it parses, so that adding a default
+// need not allocate.
+func appendDefaults(def *OpDef, attrs []NamedAttribute) []NamedAttribute {
 	if def == nil {
 		return attrs
 	}
@@ -524,7 +530,7 @@ func withDefaults(def *OpDef, attrs []NamedAttribute) []NamedAttribute {
 		if a.Default == nil || slices.ContainsFunc(attrs, func(n NamedAttribute) bool { return n.Name == a.Name }) {
 			continue
 		}
-		attrs = append(slices.Clip(attrs), NamedAttribute{Name: a.Name, Value: a.Default})
+		attrs = append(attrs, NamedAttribute{Name: a.Name, Value: a.Default})
 	}
 	return attrs
 }

@@ -532,6 +532,7 @@ func (w *AsmParser) parseChunk(pp *parallelParse, c *parseChunk) (res chunkResul
 	w.depth = pp.depth
 	w.rawScratch, w.valScratch = w.rawScratch[:0], w.valScratch[:0]
 	w.attrScratch, w.typeScratch = w.attrScratch[:0], w.typeScratch[:0]
+	w.argScratch, w.useScratch = w.argScratch[:0], w.useScratch[:0]
 
 	b := &Block{}
 	for w.tok.start < c.end {

@@ -152,6 +152,11 @@ type AsmParser struct {
 	valScratch  []*Value
 	attrScratch []NamedAttribute
 	typeScratch []Type
+	// argScratch and useScratch are the memory ScratchArguments and
+	// ScratchOperands hand to custom parsers, a part for each op being
+	// parsed, freed when it is created.
+	argScratch []Argument
+	useScratch []UnresolvedOperand
 
 	// Caches of what repeats: function types by spelling, and boxed
 	// constants, so that equal attributes share one allocation.
@@ -196,29 +201,64 @@ type opFrame struct {
 	def      *OpDef
 	regions  []*Region
 	isolated bool
+
+	// vals, types and attrs are the memory st's operands, result types
+	// and attributes start in: empty, with room for what most ops have.
+	// createOp copies what st holds, so once the op exists they are free,
+	// and a frame reused for the next op keeps them: appending to st
+	// allocates nothing for a small op.
+	vals  []*Value
+	types []Type
+	attrs []NamedAttribute
+
+	// argBase and useBase are where the op's part of the parser's
+	// argument and operand stacks starts (ScratchArguments).
+	argBase, useBase int
 }
 
+// The room a frame's buffers have, enough for most operations: a custom
+// parser that needs more appends past it, which allocates as before.
+const (
+	frameVals  = 4
+	frameTypes = 2
+	frameAttrs = 4
+)
+
 // pushFrame starts parsing a custom op of definition def, in the frame of
-// a finished op when there is one. (Its slices are not reused: custom
-// parsers may have set them to slices they do not own.)
+// a finished op when there is one. Its buffers are reused, but not the
+// slices st held: custom parsers may have set them to slices they do not
+// own.
 func (p *AsmParser) pushFrame(def *OpDef, loc Location) *opFrame {
 	var f *opFrame
 	if n := len(p.spareFrames); n > 0 {
 		f = p.spareFrames[n-1]
 		p.spareFrames = p.spareFrames[:n-1]
-		*f = opFrame{}
+		*f = opFrame{vals: f.vals, types: f.types, attrs: f.attrs, regions: f.regions[:0]}
 	} else {
-		f = &opFrame{}
+		f = &opFrame{
+			vals:  make([]*Value, 0, frameVals),
+			types: make([]Type, 0, frameTypes),
+			attrs: make([]NamedAttribute, 0, frameAttrs),
+		}
 	}
 	f.st.Name, f.st.Loc = def.Name, loc
+	f.st.Operands, f.st.ResultTypes, f.st.Attributes = f.vals[:0], f.types[:0], f.attrs[:0]
 	f.def, f.isolated = def, def.HasTrait(IsolatedFromAbove)
+	f.argBase, f.useBase = len(p.argScratch), len(p.useScratch)
 	p.frames = append(p.frames, f)
 	return f
 }
 
+// popFrame ends the innermost custom op, whose scratch space is free
+// again.
 func (p *AsmParser) popFrame() {
 	f := p.frames[len(p.frames)-1]
 	p.frames = p.frames[:len(p.frames)-1]
+	// Cleared, not to keep what the op's parser gathered alive.
+	clear(p.argScratch[f.argBase:])
+	p.argScratch = p.argScratch[:f.argBase]
+	clear(p.useScratch[f.useBase:])
+	p.useScratch = p.useScratch[:f.useBase]
 	p.spareFrames = append(p.spareFrames, f)
 }
 

@@ -1,6 +1,9 @@
 package ir
 
-import "math/big"
+import (
+	"math/big"
+	"slices"
+)
 
 // This file holds the methods of AsmParser that custom operation parsers,
 // dialect type and attribute parsers and the declarative assembly format
@@ -437,6 +440,52 @@ func (p *AsmParser) ResolveOperands(us []UnresolvedOperand, ts []Type) ([]*Value
 		vs[i] = v
 	}
 	return vs, nil
+}
+
+// ScratchOperands returns an empty slice with room for n operands in the
+// parser's scratch space, for a custom parser to gather the operands of
+// its operation in without allocating. The memory is the parser's: it
+// stays the caller's until the operation being parsed is created, then
+// serves the next one, so the slice must not be kept. Appending past n
+// works, and allocates.
+func (p *AsmParser) ScratchOperands(n int) []UnresolvedOperand {
+	if len(p.frames) == 0 {
+		return make([]UnresolvedOperand, 0, n)
+	}
+	// Reserved up to n: operations nested in this one take what follows.
+	// Should the stack move as it grows, the slices handed out earlier
+	// keep the old memory, which no later one shares.
+	base := len(p.useScratch)
+	p.useScratch = slices.Grow(p.useScratch, n)[:base+n]
+	return p.useScratch[base : base : base+n]
+}
+
+// ScratchArguments is ScratchOperands for arguments, such as the entry
+// arguments of a region that ParseRegion copies into its block.
+func (p *AsmParser) ScratchArguments(n int) []Argument {
+	if len(p.frames) == 0 {
+		return make([]Argument, 0, n)
+	}
+	base := len(p.argScratch)
+	p.argScratch = slices.Grow(p.argScratch, n)[:base+n]
+	return p.argScratch[base : base : base+n]
+}
+
+// AppendResolvedOperands is ResolveOperands appending the values to dst,
+// which for a custom parser is usually the OperationState's Operands: it
+// starts empty with room the parser reuses from op to op.
+func (p *AsmParser) AppendResolvedOperands(dst []*Value, us []UnresolvedOperand, ts []Type) ([]*Value, error) {
+	if len(us) != len(ts) {
+		return dst, p.errHere("%d operands present, but expected %d", len(us), len(ts))
+	}
+	for i, u := range us {
+		v, err := p.ResolveOperand(u, ts[i])
+		if err != nil {
+			return dst, err
+		}
+		dst = append(dst, v)
+	}
+	return dst, nil
 }
 
 // ParseArgument parses a region argument `%name`, followed by `: type` when

@@ -292,7 +292,10 @@ func (p *AsmParser) referenceOff(name string, num int) (int, bool) {
 
 // blockScope holds the block names of one region.
 type blockScope struct {
-	byName map[string]*blockDef
+	// byName holds its entries by value, and the scope and its map are
+	// reused by the regions parsed after it (pushBlockScope): a map and an
+	// entry per block would be garbage once the region is parsed.
+	byName map[string]blockDef
 	// pending counts blocks referenced but not defined yet.
 	pending int
 }
@@ -303,35 +306,60 @@ type blockDef struct {
 	defined bool
 }
 
-func (p *AsmParser) pushBlockScope() { p.blockScopes = append(p.blockScopes, &blockScope{}) }
+// maxReusedBlocks bounds the map a block scope keeps for the next
+// region: clearing a map takes time in proportion to its size, which
+// would be paid again by every small region after a large one.
+const maxReusedBlocks = 64
+
+func (p *AsmParser) pushBlockScope() {
+	if n := len(p.blockScopes); n < cap(p.blockScopes) {
+		// The scope a finished region left above the stack, emptied here
+		// rather than when popped: a parse that failed (a worker's chunk)
+		// may not have popped it.
+		if bs := p.blockScopes[:n+1][n]; bs != nil {
+			if len(bs.byName) > 0 {
+				clear(bs.byName)
+			}
+			bs.pending = 0
+			p.blockScopes = p.blockScopes[:n+1]
+			return
+		}
+	}
+	p.blockScopes = append(p.blockScopes, &blockScope{})
+}
 
 func (p *AsmParser) popBlockScope() error {
 	bs := p.blockScopes[len(p.blockScopes)-1]
 	p.blockScopes = p.blockScopes[:len(p.blockScopes)-1]
-	if bs.pending == 0 {
-		return nil
-	}
 	first := -1
-	for _, d := range bs.byName {
-		if !d.defined && (first < 0 || d.off < first) {
-			first = d.off
+	if bs.pending > 0 {
+		for _, d := range bs.byName {
+			if !d.defined && (first < 0 || d.off < first) {
+				first = d.off
+			}
 		}
 	}
-	return p.errAt(first, "reference to an undefined block")
+	if len(bs.byName) > maxReusedBlocks {
+		bs.byName = nil
+	}
+	if first >= 0 {
+		return p.errAt(first, "reference to an undefined block")
+	}
+	return nil
 }
 
 // blockNamed returns the block called name in the current region, creating
 // a forward reference at offset off if it is not defined yet.
 func (p *AsmParser) blockNamed(name string, off int) *Block {
 	bs := p.blockScopes[len(p.blockScopes)-1]
-	if d := bs.byName[name]; d != nil {
+	if d, ok := bs.byName[name]; ok {
 		return d.b
 	}
 	if bs.byName == nil {
-		bs.byName = map[string]*blockDef{}
+		bs.byName = map[string]blockDef{}
 	}
 	b := &Block{}
-	bs.byName[name] = &blockDef{b: b, off: off}
+	bs.byName[name] = blockDef{b: b, off: off}
 	bs.pending++
 	return b
 }
@@ -532,7 +560,8 @@ func (p *AsmParser) parseGenericOperation() (*Operation, error) {
 	}
 	// As MLIR 16 does, a registered op gets the defaults of the
 	// default-valued attributes the text leaves out.
-	attrs := withDefaults(opName.def, p.attrScratch[attrBase:])
+	p.attrScratch = appendDefaults(opName.def, p.attrScratch)
+	attrs := p.attrScratch[attrBase:]
 
 	if err := p.expect(tokColon, "expected ':' followed by operation type"); err != nil {
 		return nil, err
@@ -660,9 +689,14 @@ func (p *AsmParser) parseCustomOperation() (*Operation, error) {
 	}
 	st.NumRegions = max(st.NumRegions, len(frame.regions))
 	// A custom syntax leaves default-valued attributes out; the op carries
-	// them all the same, as in MLIR.
-	st.Attributes = withDefaults(def, st.Attributes)
+	// them all the same, as in MLIR. They are added on the scratch stack,
+	// as st.Attributes may be a slice the parser does not own, and
+	// createOp copies the list.
+	attrBase := len(p.attrScratch)
+	p.attrScratch = appendDefaults(def, append(p.attrScratch, st.Attributes...))
+	st.Attributes = p.attrScratch[attrBase:]
 	op := createOpWithAttrs(custom.name, st, p.sharedAttrs(st.Attributes))
+	p.attrScratch = p.attrScratch[:attrBase]
 	for i, r := range frame.regions {
 		op.regionSlots()[i].TakeBody(r)
 	}
@@ -878,20 +912,21 @@ func (p *AsmParser) parseBlock(existing *Block) (*Block, error) {
 	}
 	bs := p.blockScopes[len(p.blockScopes)-1]
 	var b *Block
-	switch d := bs.byName[name]; {
-	case d == nil:
+	switch d, ok := bs.byName[name]; {
+	case !ok:
 		b = existing
 		if b == nil {
 			b = &Block{}
 		}
 		if bs.byName == nil {
-			bs.byName = map[string]*blockDef{}
+			bs.byName = map[string]blockDef{}
 		}
-		bs.byName[name] = &blockDef{b: b, off: nameOff, defined: true}
+		bs.byName[name] = blockDef{b: b, off: nameOff, defined: true}
 	case d.defined:
 		return nil, p.errAt(nameOff, "redefinition of block '%s'", name)
 	default:
 		d.defined = true
+		bs.byName[name] = d
 		bs.pending--
 		b = d.b
 	}

@@ -223,9 +223,10 @@ func (c *Context) VectorType(shape []int64, scalable []bool, elem Type) *VectorT
 		h.value(s)
 	}
 	h.value(elem)
-	v := &VectorType{shape: slices.Clone(shape), scalable: slices.Clone(scalable), elem: elem}
-	return intern(c.uniq, "vector", h.sum(), v, func(a, b *VectorType) bool {
-		return a.elem == b.elem && slices.Equal(a.shape, b.shape) && slices.Equal(a.scalable, b.scalable)
+	return internWith(c.uniq, "vector", h.sum(), func(a *VectorType) bool {
+		return a.elem == elem && slices.Equal(a.shape, shape) && slices.Equal(a.scalable, scalable)
+	}, func() *VectorType {
+		return &VectorType{shape: slices.Clone(shape), scalable: slices.Clone(scalable), elem: elem}
 	})
 }
 

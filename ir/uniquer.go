@@ -45,6 +45,28 @@ func intern[T any](u *uniquer, kind uniqueKind, hash uint64, v *T, eq func(a, b 
 	return v
 }
 
+// internWith is intern for a value that build makes only when the table
+// holds none that match accepts: the callers probe with their arguments,
+// so that a value met before, as most are in a module being parsed,
+// allocates nothing.
+func internWith[T any](u *uniquer, kind uniqueKind, hash uint64, match func(*T) bool, build func() *T) *T {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	table := u.tables[kind]
+	if table == nil {
+		table = map[uint64][]any{}
+		u.tables[kind] = table
+	}
+	for _, cand := range table[hash] {
+		if c := cand.(*T); match(c) {
+			return c
+		}
+	}
+	v := build()
+	table[hash] = append(table[hash], v)
+	return v
+}
+
 // hasher accumulates a hash of comparable values.
 type hasher struct {
 	h maphash.Hash

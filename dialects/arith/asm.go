@@ -45,10 +45,13 @@ func parseFastMathBody(p *ir.AsmParser) (FastMathFlags, error) {
 }
 
 // parseOperandsColonType parses `%a, %b, ... attr-dict : type` and
-// resolves the n operands with that type.
+// resolves the n operands with that type into st.Operands.
 func parseOperandsColonType(p *ir.AsmParser, st *ir.OperationState, n int, afterOperands func() error) (ir.Type, error) {
-	ops := make([]ir.UnresolvedOperand, n)
-	for i := range ops {
+	// On the stack for the arities arith has: every binary op comes here,
+	// and a slice of the heap per op would be garbage at once.
+	var buf [3]ir.UnresolvedOperand
+	ops := buf[:0]
+	for i := range n {
 		if i > 0 {
 			if err := p.ParsePunct(","); err != nil {
 				return nil, err
@@ -58,7 +61,7 @@ func parseOperandsColonType(p *ir.AsmParser, st *ir.OperationState, n int, after
 		if err != nil {
 			return nil, err
 		}
-		ops[i] = u
+		ops = append(ops, u)
 	}
 	if afterOperands != nil {
 		if err := afterOperands(); err != nil {
@@ -72,15 +75,13 @@ func parseOperandsColonType(p *ir.AsmParser, st *ir.OperationState, n int, after
 	if err != nil {
 		return nil, err
 	}
-	types := make([]ir.Type, n)
-	for i := range types {
-		types[i] = t
+	for _, u := range ops {
+		v, err := p.ResolveOperand(u, t)
+		if err != nil {
+			return nil, err
+		}
+		st.Operands = append(st.Operands, v)
 	}
-	vals, err := p.ResolveOperands(ops, types)
-	if err != nil {
-		return nil, err
-	}
-	st.Operands = vals
 	return t, nil
 }
 
@@ -121,7 +122,7 @@ func parseCmp(float bool) func(p *ir.AsmParser, st *ir.OperationState) error {
 		if err != nil {
 			return err
 		}
-		st.ResultTypes = []ir.Type{i1Like(p.Context(), t)}
+		st.ResultTypes = append(st.ResultTypes, i1Like(p.Context(), t))
 		return nil
 	}
 }
@@ -164,7 +165,7 @@ func printCmp(float bool) func(p *ir.AsmPrinter, op *ir.Operation) {
 
 // parseSelect parses `%c, %a, %b attr-dict : [cond-type,] type`.
 func parseSelect(p *ir.AsmParser, st *ir.OperationState) error {
-	ops := make([]ir.UnresolvedOperand, 3)
+	var ops [3]ir.UnresolvedOperand
 	for i := range ops {
 		if i > 0 {
 			if err := p.ParsePunct(","); err != nil {
@@ -181,25 +182,33 @@ func parseSelect(p *ir.AsmParser, st *ir.OperationState) error {
 		return err
 	}
 	loc := p.Loc()
-	types, err := p.ParseColonTypeList()
+	// One type or two, read one by one rather than as a list, which would
+	// be garbage once read.
+	t, err := p.ParseColonType()
 	if err != nil {
 		return err
 	}
-	var condType, t ir.Type
-	switch len(types) {
-	case 1:
-		condType, t = ir.I1, types[0]
-	case 2:
-		condType, t = types[0], types[1]
-	default:
-		return p.ErrorfAt(loc, "expected type with valid i1 shape")
+	condType := ir.Type(ir.I1)
+	if p.ParseOptionalPunct(",") {
+		condType = t
+		if t, err = p.ParseType(); err != nil {
+			return err
+		}
+		if p.ParseOptionalPunct(",") {
+			if _, err := p.ParseTypeList(); err != nil {
+				return err
+			}
+			return p.ErrorfAt(loc, "expected type with valid i1 shape")
+		}
 	}
-	vals, err := p.ResolveOperands(ops, []ir.Type{condType, t, t})
-	if err != nil {
-		return err
+	for i, ot := range [3]ir.Type{condType, t, t} {
+		v, err := p.ResolveOperand(ops[i], ot)
+		if err != nil {
+			return err
+		}
+		st.Operands = append(st.Operands, v)
 	}
-	st.Operands = vals
-	st.ResultTypes = []ir.Type{t}
+	st.ResultTypes = append(st.ResultTypes, t)
 	return nil
 }
 

@@ -58,31 +58,35 @@ func parseFor(p *ir.AsmParser, st *ir.OperationState) error {
 	if err := p.ParsePunct("="); err != nil {
 		return err
 	}
-	var bounds []ir.UnresolvedOperand
-	for _, kw := range []string{"", "to", "step"} {
+	// What is gathered here is copied into the op and its body, so it
+	// lives on the stack or in the parser's scratch space: scf.for is
+	// common, and fresh slices for each one would be garbage at once.
+	var bounds [3]ir.UnresolvedOperand
+	for i, kw := range [3]string{"", "to", "step"} {
 		if kw != "" {
 			if err := p.ParseKeyword(kw); err != nil {
 				return err
 			}
 		}
-		u, err := p.ParseOperand()
+		if bounds[i], err = p.ParseOperand(); err != nil {
+			return err
+		}
+	}
+	for _, u := range bounds {
+		v, err := p.ResolveOperand(u, ir.Index)
 		if err != nil {
 			return err
 		}
-		bounds = append(bounds, u)
+		st.Operands = append(st.Operands, v)
 	}
-	vals, err := p.ResolveOperands(bounds, []ir.Type{ir.Index, ir.Index, ir.Index})
-	if err != nil {
-		return err
-	}
-	args := []ir.Argument{iv}
+	args := append(p.ScratchArguments(scratchAssignments+1), iv)
 	if p.ParseOptionalKeyword("iter_args") {
 		loc := p.Loc()
 		if err := p.ParsePunct("("); err != nil {
 			return err
 		}
-		iterArgs, inits, err := parseAssignmentsAfterParen(p)
-		if err != nil {
+		var inits []ir.UnresolvedOperand
+		if args, inits, err = parseAssignmentsAfterParen(p, args); err != nil {
 			return err
 		}
 		types, err := p.ParseOptionalArrowTypeList()
@@ -92,18 +96,14 @@ func parseFor(p *ir.AsmParser, st *ir.OperationState) error {
 		if len(types) != len(inits) {
 			return p.ErrorfAt(loc, "mismatch in number of loop-carried values and defined values")
 		}
-		initVals, err := p.ResolveOperands(inits, types)
-		if err != nil {
+		if st.Operands, err = p.AppendResolvedOperands(st.Operands, inits, types); err != nil {
 			return err
 		}
-		for i := range iterArgs {
-			iterArgs[i].Type = types[i]
+		for i, t := range types {
+			args[1+i].Type = t
 		}
-		args = append(args, iterArgs...)
-		vals = append(vals, initVals...)
 		st.ResultTypes = types
 	}
-	st.Operands = vals
 	body := new(ir.Region)
 	if err := p.ParseRegion(body, args); err != nil {
 		return err
@@ -162,7 +162,7 @@ func parseIf(p *ir.AsmParser, st *ir.OperationState) error {
 	if err != nil {
 		return err
 	}
-	st.Operands = []*ir.Value{cond}
+	st.Operands = append(st.Operands, cond)
 	if st.ResultTypes, err = p.ParseOptionalArrowTypeList(); err != nil {
 		return err
 	}
@@ -214,7 +214,7 @@ func parseWhile(p *ir.AsmParser, st *ir.OperationState) error {
 	var inits []ir.UnresolvedOperand
 	if p.ParseOptionalPunct("(") {
 		var err error
-		if args, inits, err = parseAssignmentsAfterParen(p); err != nil {
+		if args, inits, err = parseAssignmentsAfterParen(p, p.ScratchArguments(scratchAssignments)); err != nil {
 			return err
 		}
 	}
@@ -229,14 +229,12 @@ func parseWhile(p *ir.AsmParser, st *ir.OperationState) error {
 	if len(ft.Inputs()) != len(inits) {
 		return p.ErrorfAt(loc, "expected as many input types as operands (expected %d got %d)", len(inits), len(ft.Inputs()))
 	}
-	vals, err := p.ResolveOperands(inits, ft.Inputs())
-	if err != nil {
+	if st.Operands, err = p.AppendResolvedOperands(st.Operands, inits, ft.Inputs()); err != nil {
 		return err
 	}
 	for i := range args {
 		args[i].Type = ft.Inputs()[i]
 	}
-	st.Operands = vals
 	st.ResultTypes = ft.Results()
 	before, after := new(ir.Region), new(ir.Region)
 	if err := p.ParseRegion(before, args); err != nil {
@@ -251,14 +249,18 @@ func parseWhile(p *ir.AsmParser, st *ir.OperationState) error {
 	return p.ParseOptionalAttrDictWithKeyword(&st.Attributes)
 }
 
+// scratchAssignments is the room parseAssignmentsAfterParen's lists start
+// with, enough for most loops.
+const scratchAssignments = 4
+
 // parseAssignmentsAfterParen parses the rest of `(%a = %x, ...)` once the
-// opening parenthesis is consumed.
-func parseAssignmentsAfterParen(p *ir.AsmParser) ([]ir.Argument, []ir.UnresolvedOperand, error) {
-	var args []ir.Argument
-	var vals []ir.UnresolvedOperand
+// opening parenthesis is consumed, appending the arguments to args and
+// returning the values assigned, in the parser's scratch space.
+func parseAssignmentsAfterParen(p *ir.AsmParser, args []ir.Argument) ([]ir.Argument, []ir.UnresolvedOperand, error) {
 	if p.ParseOptionalPunct(")") {
-		return nil, nil, nil
+		return args, nil, nil
 	}
+	vals := p.ScratchOperands(scratchAssignments)
 	for {
 		a, err := p.ParseArgument(false, false)
 		if err != nil {
