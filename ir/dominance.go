@@ -10,12 +10,18 @@ type DominanceInfo struct {
 	idom map[*Block]*Block
 	// po is the post-order number of each reachable block.
 	po map[*Block]int
+	// single is the block of a region of one block, whose tree needs no
+	// maps (most regions); idom and po are then nil.
+	single *Block
 }
 
 // NewDominanceInfo computes the dominator tree of r's blocks.
 func NewDominanceInfo(r *Region) *DominanceInfo {
-	d := &DominanceInfo{region: r, idom: map[*Block]*Block{}, po: map[*Block]int{}}
 	entry := r.First()
+	if entry != nil && r.NumBlocks() == 1 {
+		return &DominanceInfo{region: r, single: entry}
+	}
+	d := &DominanceInfo{region: r, idom: map[*Block]*Block{}, po: map[*Block]int{}}
 	if entry == nil {
 		return d
 	}
@@ -86,6 +92,9 @@ func (d *DominanceInfo) intersect(a, b *Block) *Block {
 
 // IsReachable reports whether b can be reached from the region's entry.
 func (d *DominanceInfo) IsReachable(b *Block) bool {
+	if d.single != nil {
+		return b == d.single
+	}
 	_, ok := d.idom[b]
 	return ok
 }
@@ -93,6 +102,9 @@ func (d *DominanceInfo) IsReachable(b *Block) bool {
 // ImmediateDominator returns b's immediate dominator, or nil for the entry
 // block and unreachable blocks.
 func (d *DominanceInfo) ImmediateDominator(b *Block) *Block {
+	if d.single != nil {
+		return nil
+	}
 	i := d.idom[b]
 	if i == b {
 		return nil
@@ -108,6 +120,9 @@ func (d *DominanceInfo) Dominates(a, b *Block) bool {
 	}
 	if !d.IsReachable(a) {
 		return false
+	}
+	if d.single != nil {
+		return a == b
 	}
 	for {
 		if a == b {

@@ -344,14 +344,21 @@ func (pr *fmtPrinter) attribute(a AttrDef, qualified bool) {
 	if a.Asm.Unqualified != "" && !qualified {
 		// Printed apart, to see whether it is the attribute named, whose
 		// prefix can then go; anything else prints in full.
-		sub := NewAsmPrinter(p.opts)
-		sub.printAttribute(v, pr.elision(a, v))
-		text := sub.String()
+		// It is printed in place, with flushing held off so that its
+		// text stays in the buffer until the prefix is cut.
+		out := p.out
+		p.out = nil
+		start := len(p.buf)
+		p.printAttribute(v, pr.elision(a, v))
+		text := p.buf[start:]
 		dialect, _ := a.Asm.unqualified()
-		if rest, ok := strings.CutPrefix(text, "#"+a.Asm.Unqualified); ok && (rest == "" || !isFormatIdentChar(rest[0], false)) {
-			text = text[len(dialect)+2:]
+		if len(text) > len(a.Asm.Unqualified) && text[0] == '#' && string(text[1:1+len(a.Asm.Unqualified)]) == a.Asm.Unqualified {
+			if rest := text[1+len(a.Asm.Unqualified):]; len(rest) == 0 || !isFormatIdentChar(rest[0], false) {
+				n := copy(text, text[len(dialect)+2:])
+				p.buf = p.buf[:start+n]
+			}
 		}
-		p.WriteString(text)
+		p.out = out
 		return
 	}
 	p.printAttribute(v, pr.elision(a, v))

@@ -19,6 +19,29 @@ type Type interface {
 
 // TypeString returns t's textual form.
 func TypeString(t Type) string {
+	// The commonest types need no printer: custom printers ask for them
+	// op after op (a constant's name, `%c1_i32`).
+	switch t := t.(type) {
+	case IntegerType:
+		if t.Signedness == Signless {
+			switch t.Width {
+			case 1:
+				return "i1"
+			case 8:
+				return "i8"
+			case 16:
+				return "i16"
+			case 32:
+				return "i32"
+			case 64:
+				return "i64"
+			}
+		}
+	case IndexType:
+		return "index"
+	case FloatType:
+		return floatNames[t.Kind]
+	}
 	p := NewAsmPrinter(PrintOptions{})
 	p.PrintType(t)
 	return p.String()

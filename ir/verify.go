@@ -236,15 +236,8 @@ func verifyInvariants(op *Operation, def *OpDef) error {
 	if def.HasTrait(Terminator) && op.block != nil && op.block.last != op {
 		return op.Errorf("must be the last operation in the parent block")
 	}
-	if def.HasTrait(SameOperandsAndResultType) {
-		var first Type
-		for _, t := range append(op.OperandTypes(), op.ResultTypes()...) {
-			if first == nil {
-				first = t
-			} else if t != first {
-				return op.Errorf("requires the same type for all operands and results")
-			}
-		}
+	if def.HasTrait(SameOperandsAndResultType) && !sameOperandsAndResultType(op) {
+		return op.Errorf("requires the same type for all operands and results")
 	}
 	if def.HasTrait(SingleBlock) {
 		for i := range op.regionSlots() {
@@ -572,7 +565,9 @@ func (v *verifier) checkVisible(user *Operation, index int, val *Value) error {
 	defBlock := val.OwnerBlock()
 	useBlock := anc.block
 	if val.IsBlockArgument() {
-		if v.dominance(defRegion).Dominates(defBlock, useBlock) {
+		// An argument dominates its block: no dominator tree for the
+		// commonest use of all (a function's or a loop's arguments).
+		if defBlock == useBlock || v.dominance(defRegion).Dominates(defBlock, useBlock) {
 			return nil
 		}
 		return notDominated(user, index, val)
@@ -631,4 +626,27 @@ func (v *verifier) dominance(r *Region) *DominanceInfo {
 		v.dom[r] = d
 	}
 	return d
+}
+
+// sameOperandsAndResultType reports whether all operands and results of op
+// have one type.
+func sameOperandsAndResultType(op *Operation) bool {
+	var first Type
+	same := func(t Type) bool {
+		if first == nil {
+			first = t
+		}
+		return t == first
+	}
+	for i := range op.operandSlots() {
+		if !same(op.operandSlots()[i].value.typ) {
+			return false
+		}
+	}
+	for i := range op.resultSlots() {
+		if !same(op.resultSlots()[i].typ) {
+			return false
+		}
+	}
+	return true
 }
