@@ -187,6 +187,16 @@ func ratio(results []configResult, a, b string) (float64, bool) {
 	return benchkit.Div(float64(ra.summary().WallMed), float64(rb.summary().WallMed)), true
 }
 
+// rssRatio is a/b of the median max RSS of two configurations.
+func rssRatio(results []configResult, a, b string) (float64, bool) {
+	ra, ok1 := find(results, a)
+	rb, ok2 := find(results, b)
+	if !ok1 || !ok2 {
+		return 0, false
+	}
+	return benchkit.Div(float64(ra.summary().RSSMed), float64(rb.summary().RSSMed)), true
+}
+
 // phaseRatio is a/b of the pass phase of two configurations, if both
 // have timing reports.
 func phaseRatio(results []configResult, a, b string) (float64, bool) {

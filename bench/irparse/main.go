@@ -35,7 +35,7 @@ scf.while regions, cf.cond_br, cf.br and cf.switch CFGs with block
 arguments, constants with attributes), runs both tools alternately after a
 warm-up, and reports the median wall time, user+sys time and max RSS of
 each and the ratios ours/peer. Targets: wall time at most 2x the peer's,
-max RSS at most 1.5x.
+max RSS at most 1.0x.
 
 Both tools run as "TOOL [--mlir-print-op-generic] -o OUT INPUT". Each run
 must exit 0. After the measured runs each tool re-parses the other's
