@@ -209,9 +209,25 @@ func (t *translator) translateModule(module *ir.Operation) error {
 // unsupportedOp returns the diagnostic for an op that has no translation.
 func unsupportedOp(op *ir.Operation) *ir.Diagnostic {
 	if op.Dialect() != "llvm" {
-		return Errorf(op, "the '%s' dialect has no translation to LLVM IR; lower it to the llvm dialect first", op.Dialect())
+		// The remedy is the one that lowers what the op is or holds:
+		// OpenMP needs its runtime's lowering, which converts the rest too.
+		if holdsOpenMP(op) {
+			return Errorf(op, "the '%s' dialect has no translation to LLVM IR; lower OpenMP for a runtime first: strata-opt --omp-lower-to-llvm=runtime=libgomp (or iomp, pmsis)", op.Dialect())
+		}
+		return Errorf(op, "the '%s' dialect has no translation to LLVM IR; lower it to the llvm dialect first (strata-opt --convert-to-llvm)", op.Dialect())
 	}
 	return Errorf(op, "the operation is not supported")
+}
+
+// holdsOpenMP reports whether op is or contains an op of the omp or
+// omp_lower dialects.
+func holdsOpenMP(op *ir.Operation) bool {
+	return op.Walk(ir.PreOrder, func(o *ir.Operation) ir.WalkResult {
+		if d := o.Dialect(); d == "omp" || d == "omp_lower" {
+			return ir.Interrupt
+		}
+		return ir.Advance
+	})
 }
 
 // symbolAddress returns the address of the function or global name, as a

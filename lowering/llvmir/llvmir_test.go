@@ -192,7 +192,7 @@ func TestErrors(t *testing.T) {
 	}{{
 		name: "omp op left over",
 		src:  "llvm.func @f() {\n  omp.barrier\n  llvm.return\n}",
-		want: "test.mlir:2:3: error: cannot translate 'omp.barrier' to LLVM IR: the 'omp' dialect has no translation to LLVM IR; lower it to the llvm dialect first",
+		want: "test.mlir:2:3: error: cannot translate 'omp.barrier' to LLVM IR: the 'omp' dialect has no translation to LLVM IR; lower OpenMP for a runtime first: strata-opt --omp-lower-to-llvm=runtime=libgomp (or iomp, pmsis)",
 	}, {
 		name: "unregistered dialect",
 		src:  "llvm.func @f() {\n  \"foo.bar\"() : () -> ()\n  llvm.return\n}",

@@ -146,7 +146,7 @@ func outline(pl omplower.PlanOp) error {
 
 	parent := w.ParentOfKind(llvm.FuncOpName)
 	if parent == nil {
-		return w.Errorf("must be inside an llvm.func to be outlined (convert the function to the llvm dialect first)")
+		return w.Errorf("must be inside an llvm.func to be outlined (run --convert-to-llvm first, or --omp-lower-to-llvm, which does it all)")
 	}
 	fn, err := o.buildFunction(parent, privates)
 	if err != nil {

@@ -24,6 +24,7 @@ func Register(r *passes.Registry) {
 	r.Register(func() passes.Pass { return &AnnotatePass{} })
 	r.Register(func() passes.Pass { return &OutlinePass{} })
 	r.Register(func() passes.Pass { return &PlanPass{} })
+	r.Register(func() passes.Pass { return &LowerToLLVMPass{} })
 }
 
 // Defaults returns the pass options, for passes.Registry.WithDefaults,
@@ -45,6 +46,7 @@ func Defaults(runtime, specFile string) map[string]string {
 	}
 	if len(annotate) > 0 {
 		defaults["omp-to-omp-lower"] = strings.Join(annotate, " ")
+		defaults["omp-lower-to-llvm"] = strings.Join(annotate, " ")
 	}
 	return defaults
 }

@@ -26,6 +26,8 @@ func TestDefaults(t *testing.T) {
 		{"omp-to-omp-lower", "runtime=libgomp", &AnnotatePass{Runtime: "libgomp", DSL: spec}},
 		{"omp-outline", "", &OutlinePass{Runtime: "iomp"}},
 		{"omp-lower-plan", "runtime=pmsis", &PlanPass{Runtime: "pmsis"}},
+		{"omp-lower-to-llvm", "", &LowerToLLVMPass{Runtime: "iomp", DSL: spec}},
+		{"omp-lower-to-llvm", "runtime=libgomp", &LowerToLLVMPass{Runtime: "libgomp", DSL: spec}},
 	} {
 		p, err := passes.NewPass(reg, tc.arg, tc.options)
 		if err != nil {
@@ -38,7 +40,7 @@ func TestDefaults(t *testing.T) {
 	if d := Defaults("", ""); len(d) != 0 {
 		t.Errorf("no flags give defaults %v, want none", d)
 	}
-	want := map[string]string{"omp-to-omp-lower": "dsl=x.dsl"}
+	want := map[string]string{"omp-to-omp-lower": "dsl=x.dsl", "omp-lower-to-llvm": "dsl=x.dsl"}
 	if d := Defaults("", "x.dsl"); !reflect.DeepEqual(d, want) {
 		t.Errorf("got %v, want %v", d, want)
 	}

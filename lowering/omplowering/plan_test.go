@@ -133,7 +133,7 @@ module {
 	if !errors.As(err, &d) {
 		t.Fatalf("got %v, want a diagnostic", err)
 	}
-	const want = "'omp.parallel' op must be inside an llvm.func to be outlined (convert the function to the llvm dialect first)"
+	const want = "'omp.parallel' op must be inside an llvm.func to be outlined (run --convert-to-llvm first, or --omp-lower-to-llvm, which does it all)"
 	if d.Message != want {
 		t.Errorf("got %q, want %q", d.Message, want)
 	}

@@ -16,10 +16,12 @@ func Register(r *passes.Registry) { r.Register(NewConvertToLLVM) }
 
 // ConvertToLLVM is convert-to-llvm: everything strata can lower to the
 // llvm dialect is lowered, in the order the conversions need: cir first
-// (it emits llvm ops only), then scf to cf, then func with arith and cf
-// (convert-func-to-llvm lowers all three together, as in MLIR 16, so that
-// block signatures and calls agree), the omp ops' types, and last the
-// casts left between them. omp ops stay, with their regions converted,
+// (it emits llvm ops only), then scf to cf, then the omp ops' region types
+// (so that the blocks of an omp region that scf became have converted
+// arguments, as MLIR's convert-openmp-to-llvm converts them), then func
+// with arith and cf (convert-func-to-llvm lowers all three together, as in
+// MLIR 16, so that block signatures and calls agree), and last the casts
+// left between them. omp ops stay, with their regions converted,
 // for the OpenMP lowering or a translation that knows them.
 type ConvertToLLVM struct {
 	OverflowFlags bool `option:"overflow-flags" help:"Mark C's signed add, sub and mul nsw; false for MLIR 16, whose llvm dialect has no overflow flags"`
@@ -34,8 +36,8 @@ func (p *ConvertToLLVM) pipeline() *passes.OpPassManager {
 	for _, p := range []passes.Pass{
 		&cirtollvm.Pass{OverflowFlags: p.OverflowFlags},
 		scftocf.NewPass(),
-		tollvm.NewFuncToLLVMPass(),
 		tollvm.NewOpenMPToLLVMPass(),
+		tollvm.NewFuncToLLVMPass(),
 		tollvm.NewReconcilePass(),
 	} {
 		m.AddPass(p)
@@ -49,8 +51,8 @@ func (*ConvertToLLVM) Info() passes.Info {
 		Argument: "convert-to-llvm",
 		Name:     "ConvertToLLVM",
 		Summary:  "Lower cir, func, arith, cf and scf to the llvm dialect",
-		Description: "Runs convert-cir-to-llvm, convert-scf-to-cf, convert-func-to-llvm (which also " +
-			"lowers arith and cf), convert-openmp-to-llvm and reconcile-unrealized-casts in order.",
+		Description: "Runs convert-cir-to-llvm, convert-scf-to-cf, convert-openmp-to-llvm, convert-func-to-llvm " +
+			"(which also lowers arith and cf) and reconcile-unrealized-casts in order.",
 		Anchor: "builtin.module",
 	}
 }

@@ -5,7 +5,7 @@
 // RUN: rm -f %t.ll && not strata-translate --mlir-to-llvmir %s -o %t.ll 2> /dev/null && test ! -e %t.ll
 
 // An omp op left over after the conversions.
-// CHECK: errors.mlir:[[# @LINE + 4]]:3: error: cannot translate 'omp.parallel' to LLVM IR: the 'omp' dialect has no translation to LLVM IR; lower it to the llvm dialect first
+// CHECK: errors.mlir:[[# @LINE + 4]]:3: error: cannot translate 'omp.parallel' to LLVM IR: the 'omp' dialect has no translation to LLVM IR; lower OpenMP for a runtime first: strata-opt --omp-lower-to-llvm=runtime=libgomp (or iomp, pmsis)
 // CHECK-NEXT: {{^}}  omp.parallel {
 // CHECK-NEXT: {{^}}  ^
 llvm.func @f() {
