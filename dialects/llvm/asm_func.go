@@ -1,6 +1,8 @@
 package llvm
 
 import (
+	"strconv"
+
 	"github.com/strata-ir/strata/ir"
 )
 
@@ -9,6 +11,7 @@ import (
 //	llvm.func [linkage] [cconv] @name(%a: i32 {attrs}, ...) -> (i32 {attrs}) attributes {...} {body}
 //	llvm.func @decl(!llvm.ptr, ...) -> i32
 //	llvm.call @f(%a) : (i32) -> i32          llvm.call %fp(%a) : (i32) -> i32
+//	llvm.call @printf(%s, %x) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i64) -> i32  (read, MLIR 17+)
 //	llvm.mlir.global [linkage] [unnamed_addr] [thread_local] [constant] @name(value) {attrs} : type {init}
 
 // funcSyntax is llvm.func's variant of the function syntax: a linkage and
@@ -78,9 +81,14 @@ var functionModel = ir.FunctionModel{Decode: func(t ir.Type) (ir.Signature, bool
 }}
 
 // parseCall parses a direct call `@f(args) : (types) -> result` or an
-// indirect one `%fp(args) : (types) -> result`, also in MLIR 18's form
-// `%fp(args) : !llvm.ptr, (types) -> result`.
+// indirect one `%fp(args) : (types) -> result`, MLIR 16's spelling, and
+// the additions of later MLIR (17 and up): a calling convention and a tail
+// call kind before the callee, and `vararg(!llvm.func<...>)` after the
+// arguments of a call to a variadic function.
 func parseCall(p *ir.AsmParser, st *ir.OperationState) error {
+	if err := parseCallPrefix(p); err != nil {
+		return err
+	}
 	callee, direct, err := p.ParseOptionalSymbolName()
 	if err != nil {
 		return err
@@ -91,8 +99,18 @@ func parseCall(p *ir.AsmParser, st *ir.OperationState) error {
 	} else if fp, err = p.ParseOperand(); err != nil {
 		return err
 	}
-	args, err := p.ParseCallArgs(st)
+	args, err := p.ParseOperandList(ir.ParenDelimiter)
 	if err != nil {
+		return err
+	}
+	vc, err := parseOptionalVarCallee(p)
+	if err != nil {
+		return err
+	}
+	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
+		return err
+	}
+	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
 	fpType := ir.Type(Ptr)
@@ -103,7 +121,7 @@ func parseCall(p *ir.AsmParser, st *ir.OperationState) error {
 			// ParseOptionalType reads `(...) -> ...` as a function type:
 			// MLIR 16's form, with the pointer type left out.
 			if ft, isFunc := t.(*ir.FunctionType); isFunc {
-				return finishCall(p, st, direct, fp, args, fpType, ft)
+				return finishCall(p, st, direct, fp, args, fpType, ft, vc)
 			}
 			fpType = t
 			if err := p.ParsePunct(","); err != nil {
@@ -115,12 +133,87 @@ func parseCall(p *ir.AsmParser, st *ir.OperationState) error {
 	if err != nil {
 		return err
 	}
-	return finishCall(p, st, direct, fp, args, fpType, ft)
+	return finishCall(p, st, direct, fp, args, fpType, ft, vc)
 }
 
-func finishCall(p *ir.AsmParser, st *ir.OperationState, direct bool, fp ir.UnresolvedOperand, args []ir.UnresolvedOperand, fpType ir.Type, ft *ir.FunctionType) error {
+// varCallee is a call's `vararg(type)` clause, kept with its location so
+// that a type that does not fit the call is reported there.
+type varCallee struct {
+	t   FuncType
+	loc ir.Location
+	ok  bool
+}
+
+// parseOptionalVarCallee reads `vararg(!llvm.func<...>)`, which MLIR 17
+// and later require on every call of a variadic function.
+func parseOptionalVarCallee(p *ir.AsmParser) (varCallee, error) {
+	if !p.ParseOptionalKeyword("vararg") {
+		return varCallee{}, nil
+	}
+	if err := p.ParsePunct("("); err != nil {
+		return varCallee{}, err
+	}
+	loc := p.Loc()
+	t, err := p.ParseType()
+	if err != nil {
+		return varCallee{}, err
+	}
+	ft, ok := t.(FuncType)
+	if !ok {
+		return varCallee{}, p.ErrorfAt(loc, "expected an !llvm.func type in vararg(...), not '%s'", ir.TypeString(t))
+	}
+	if err := p.ParsePunct(")"); err != nil {
+		return varCallee{}, err
+	}
+	return varCallee{t: ft, loc: loc, ok: true}, nil
+}
+
+// parseCallPrefix reads the keywords MLIR 17 and later may write before
+// the callee: a calling convention, then a tail call kind. MLIR 16's
+// llvm.call has neither, so only what it means without them is read: the
+// C convention, and no tail call kind or `tail`, a hint LLVM may drop.
+// The others change what the call does and are refused, not dropped.
+func parseCallPrefix(p *ir.AsmParser) error {
+	loc := p.Loc()
+	kw, ok := p.ParseOptionalIdentifier()
+	if !ok {
+		return nil
+	}
+	if isCConv(kw) {
+		if kw != CCC.Name {
+			return p.ErrorfAt(loc, "calling convention '%s' on llvm.call is not supported: MLIR 16's llvm.call has none, so only 'ccc' can be read", kw)
+		}
+		loc = p.Loc()
+		if kw, ok = p.ParseOptionalIdentifier(); !ok {
+			return nil
+		}
+	}
+	switch kw {
+	case "none", "tail":
+		return nil
+	case "musttail", "notail":
+		return p.ErrorfAt(loc, "tail call kind '%s' on llvm.call is not supported: MLIR 16's llvm.call has none, and '%s' cannot be dropped", kw, kw)
+	}
+	return p.ErrorfAt(loc, "expected a calling convention, a tail call kind, '@' or '%%' in llvm.call, not '%s'", kw)
+}
+
+func finishCall(p *ir.AsmParser, st *ir.OperationState, direct bool, fp ir.UnresolvedOperand, args []ir.UnresolvedOperand, fpType ir.Type, ft *ir.FunctionType, vc varCallee) error {
 	if len(ft.Results()) > 1 {
 		return p.Errorf("expected function with 0 or 1 result")
+	}
+	if vc.ok {
+		if msg := checkVarCallee(vc.t, ft.Inputs(), ft.Results()); msg != "" {
+			return p.ErrorfAt(vc.loc, "%s", msg)
+		}
+		// A direct call takes its callee's variadic type from the symbol,
+		// as MLIR 16 does, so the clause is checked and dropped and the
+		// call prints as MLIR 16 writes it. An indirect call has no symbol:
+		// the type stays as the var_callee_type attribute, which
+		// mlir-opt-16 keeps as a discardable attribute and the translation
+		// to LLVM IR uses to call through a variadic function type.
+		if !direct {
+			st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: VarCalleeTypeAttr, Value: ir.TypeAttr{Type: vc.t}})
+		}
 	}
 	vals, err := p.ResolveOperands(args, ft.Inputs())
 	if err != nil {
@@ -136,6 +229,33 @@ func finishCall(p *ir.AsmParser, st *ir.OperationState, direct bool, fp ir.Unres
 	st.Operands = vals
 	st.ResultTypes = ft.Results()
 	return nil
+}
+
+// checkVarCallee says what is wrong with vt as the variadic callee type of
+// a call with these argument and result types, or "" when it fits: it is
+// variadic, its parameters are the first arguments', its result the
+// call's (void for none). The checks are upstream MLIR's.
+func checkVarCallee(vt FuncType, args, results []ir.Type) string {
+	if !vt.VarArg {
+		return "expected var_callee_type to be a variadic function type, not '" + ir.TypeString(vt) + "'"
+	}
+	params := vt.Params()
+	if len(params) > len(args) {
+		return "expected var_callee_type to have at most " + strconv.Itoa(len(args)) + " parameters"
+	}
+	for i, pt := range params {
+		if pt != args[i] {
+			return "var_callee_type parameter type mismatch: '" + ir.TypeString(pt) + "' != '" + ir.TypeString(args[i]) + "'"
+		}
+	}
+	if len(results) == 0 {
+		if vt.Result != ir.Type(Void) {
+			return "expected var_callee_type to return void"
+		}
+	} else if vt.Result != results[0] {
+		return "var_callee_type return type mismatch: '" + ir.TypeString(vt.Result) + "' != '" + ir.TypeString(results[0]) + "'"
+	}
+	return ""
 }
 
 func printCall(p *ir.AsmPrinter, op *ir.Operation) {

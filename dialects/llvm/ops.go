@@ -133,12 +133,15 @@ const (
 
 // Attribute names.
 const (
-	CConvAttrName       = "CConv"
-	LinkageAttrName     = "linkage"
-	FunctionTypeAttr    = ir.FunctionTypeAttr
-	ArgAttrsAttr        = ir.ArgAttrsAttr
-	ResAttrsAttr        = ir.ResAttrsAttr
-	CalleeAttr          = "callee"
+	CConvAttrName    = "CConv"
+	LinkageAttrName  = "linkage"
+	FunctionTypeAttr = ir.FunctionTypeAttr
+	ArgAttrsAttr     = ir.ArgAttrsAttr
+	ResAttrsAttr     = ir.ResAttrsAttr
+	CalleeAttr       = "callee"
+	// VarCalleeTypeAttr is MLIR 17's attribute for the variadic type of a
+	// call's callee; strata keeps it only on indirect calls (asm_func.go).
+	VarCalleeTypeAttr   = "var_callee_type"
 	FastmathFlagsAttr   = "fastmathFlags"
 	OverflowFlagsAttr   = "overflowFlags"
 	PredicateAttr       = "predicate"
@@ -827,6 +830,18 @@ func verifyCall(op *ir.Operation) error {
 	}
 	if op.Attr(CalleeAttr) == nil && !isPointer(op.Operand(0).Type()) {
 		return fmt.Errorf("indirect call expects a pointer as callee: %s", ir.TypeString(op.Operand(0).Type()))
+	}
+	// var_callee_type may come from the generic form or from `vararg(...)`
+	// on an indirect call; the parser checks the latter, this the former.
+	if a := op.Attr(VarCalleeTypeAttr); a != nil {
+		ta, _ := a.(ir.TypeAttr)
+		vt, ok := ta.Type.(FuncType)
+		if !ok {
+			return fmt.Errorf("attribute '%s' failed to satisfy constraint: type attribute of LLVM function type", VarCalleeTypeAttr)
+		}
+		if msg := checkVarCallee(vt, valueTypes(CallOp{op}.Args()), valueTypes(op.Results())); msg != "" {
+			return fmt.Errorf("%s", msg)
+		}
 	}
 	return nil
 }

@@ -25,6 +25,10 @@ var (
 	// mlir18Only files use what MLIR 16 lacks (overflow flags,
 	// llvm.mlir.zero): mlir-opt-16 rejects them.
 	mlir18Only = map[string]bool{"mlir18.mlir": true}
+	// upstreamSyntax files are written in MLIR 17+'s spelling, which
+	// strata reads and prints in MLIR 16's: mlir-opt-16 reads strata's
+	// print of them, not the files themselves.
+	upstreamSyntax = map[string]bool{"upstream.mlir": true}
 	// strataCustom files hold ops whose MLIR 16 custom form cannot be read
 	// back with opaque pointers, which strata prints in MLIR 18's form.
 	strataCustom = map[string]bool{"atomics.mlir": true}
@@ -83,7 +87,7 @@ func TestInteropWithMLIR(t *testing.T) {
 	var direct []string
 	var directIdx []int
 	for i, f := range files {
-		if !strataCustom[filepath.Base(f)] {
+		if !strataCustom[filepath.Base(f)] && !upstreamSyntax[filepath.Base(f)] {
 			direct, directIdx = append(direct, sources[i]), append(directIdx, i)
 		}
 	}

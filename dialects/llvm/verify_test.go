@@ -9,6 +9,7 @@ import (
 func TestVerifierMessages(t *testing.T) {
 	dialecttest.CheckDiagnostics(t, "testdata/invalid.mlir")
 	dialecttest.CheckDiagnostics(t, "testdata/invalid-strata.mlir")
+	dialecttest.CheckDiagnostics(t, "testdata/invalid-upstream.mlir")
 }
 
 func TestVerifierMessagesAreMLIRs(t *testing.T) {
