@@ -249,7 +249,11 @@ func scanValue(text string, pos, end int) (int, *scanError) {
 			if depth == 0 {
 				braceAt = pos
 			}
-			depth++
+			if depth++; depth > maxNesting {
+				// Scanning is iterative, but the value goes to a parser
+				// (a pipeline, a list of lists) that may recurse per level.
+				return 0, &scanError{pos, fmt.Sprintf("nesting depth exceeds the limit of %d", maxNesting)}
+			}
 		case c == '}':
 			if depth == 0 {
 				return 0, &scanError{pos, "unbalanced '}'"}

@@ -2,6 +2,7 @@ package passes
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/strata-ir/strata/ir"
@@ -82,6 +83,7 @@ func TestOptionErrors(t *testing.T) {
 		{"label='abc", 7, "missing closing ' in the value of option 'label'"},
 		{"label={abc", 7, "missing closing '}' in the value of option 'label'"},
 		{"label=abc}", 10, "unbalanced '}' in the value of option 'label'"},
+		{"label=" + strings.Repeat("{", maxNesting+1) + strings.Repeat("}", maxNesting+1), 7 + maxNesting, "nesting depth exceeds the limit of 1000 in the value of option 'label'"},
 	} {
 		_, err := NewPass(testRegistry(), "test-options", tc.text)
 		if err == nil {

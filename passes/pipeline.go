@@ -140,10 +140,17 @@ func ParsePassList(text, sourceName, anchor string, reg *Registry) (*OpPassManag
 	return m, nil
 }
 
+// maxNesting bounds the nesting of pipelines in a textual pipeline and of
+// braces in an option's value, as the IR parser bounds regions, types and
+// attributes: the pipeline parser recurses once per level, so hostile text
+// must not exhaust the stack; no real pipeline nests more than a few.
+const maxNesting = 1000
+
 type pipelineParser struct {
-	src source
-	pos int
-	reg *Registry
+	src   source
+	pos   int
+	reg   *Registry
+	depth int // open nested pipelines, bounded by maxNesting
 }
 
 func (p *pipelineParser) skipSpaces() {
@@ -208,11 +215,15 @@ func (p *pipelineParser) parseElement(m *OpPassManager) error {
 	name := strings.TrimRight(text[start:p.pos], " \t\r\n")
 	if p.peek() == '(' && name != "" {
 		open := p.pos
+		if p.depth++; p.depth > maxNesting {
+			return p.src.errorAt(open, "nesting depth exceeds the limit of %d", maxNesting)
+		}
 		p.pos++
 		nested := NewOpPassManager(name)
 		if err := p.parseList(nested, open); err != nil {
 			return err
 		}
+		p.depth--
 		m.elements = append(m.elements, element{nested: nested})
 		return nil
 	}

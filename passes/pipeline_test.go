@@ -1,6 +1,7 @@
 package passes
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -129,4 +130,28 @@ func TestPipelineErrorOnLaterLine(t *testing.T) {
 	if got := d.Error(); got != "multi:3:3: error: 'nope' does not refer to a registered pass or pass pipeline" {
 		t.Errorf("got %s", got)
 	}
+}
+
+// TestParsePipelineNestingLimit: pipelines nest maxNesting deep; one level
+// more is an error at its '(', not a stack overflow.
+func TestParsePipelineNestingLimit(t *testing.T) {
+	nest := func(n int) string {
+		return strings.Repeat("builtin.module(", n) + strings.Repeat(")", n)
+	}
+	if _, err := ParsePipeline(nest(maxNesting), "pipeline", testRegistry()); err != nil {
+		t.Errorf("nesting %d: %v", maxNesting, err)
+	}
+	_, err := ParsePipeline(nest(maxNesting+1), "pipeline", testRegistry())
+	diagAt(t, err, "pipeline", 15*(maxNesting+1), "nesting depth exceeds the limit of 1000")
+	_, err = ParsePipeline(nest(100000), "pipeline", testRegistry())
+	diagAt(t, err, "pipeline", 15*(maxNesting+1), "nesting depth exceeds the limit of 1000")
+	// Braces in a pass's options in a pipeline are bounded alike.
+	opts := func(n int) string {
+		return "builtin.module(func.func(test-options{label=" + strings.Repeat("{", n) + strings.Repeat("}", n) + "}))"
+	}
+	if _, err := ParsePipeline(opts(maxNesting), "pipeline", testRegistry()); err != nil {
+		t.Errorf("option nesting %d: %v", maxNesting, err)
+	}
+	_, err = ParsePipeline(opts(maxNesting+1), "pipeline", testRegistry())
+	diagAt(t, err, "pipeline", len("builtin.module(func.func(test-options{label=")+maxNesting+1, "nesting depth exceeds the limit of 1000 in the value of option 'label'")
 }

@@ -39,11 +39,30 @@ func parse(name, src string) (*File, *ir.Diagnostic) {
 	return f, nil
 }
 
+// maxNesting bounds the nesting of parentheses, brackets and 'not' in
+// expressions and predicates, as ir's parser bounds regions, types and
+// attributes, so that a hostile spec cannot exhaust the stack (of this
+// recursive-descent parser and of the passes that walk its AST).
+const maxNesting = 1000
+
 // parser is a recursive-descent parser over the whole token list.
 type parser struct {
-	toks []Token
-	i    int
+	toks  []Token
+	i     int
+	depth int // open nesting levels, bounded by maxNesting
 }
+
+// enter opens a nesting level at t, failing at t past maxNesting; each
+// successful enter is paired with a leave.
+func (p *parser) enter(t Token) *ir.Diagnostic {
+	p.depth++
+	if p.depth > maxNesting {
+		return p.errorf(t, "nesting depth exceeds the limit of %d", maxNesting)
+	}
+	return nil
+}
+
+func (p *parser) leave() { p.depth-- }
 
 func (p *parser) tok() Token { return p.toks[p.i] }
 
@@ -375,7 +394,11 @@ func (p *parser) expr() (Expr, *ir.Diagnostic) {
 	switch t.Kind {
 	case tokIdent:
 		p.take()
-		if p.tok().is(tokPunct, "(") {
+		if lp := p.tok(); lp.is(tokPunct, "(") {
+			if err := p.enter(lp); err != nil {
+				return nil, err
+			}
+			defer p.leave()
 			p.take()
 			args, err := p.args(")")
 			if err != nil {
@@ -402,6 +425,10 @@ func (p *parser) expr() (Expr, *ir.Diagnostic) {
 		return nil, p.errorf(t, "expected an expression, found keyword '%s' (keywords are reserved)", t.Text)
 	case tokPunct:
 		if t.Text == "[" {
+			if err := p.enter(t); err != nil {
+				return nil, err
+			}
+			defer p.leave()
 			p.take()
 			elems, err := p.args("]")
 			if err != nil {
@@ -450,6 +477,10 @@ func (p *parser) andPred() (Pred, *ir.Diagnostic) {
 func (p *parser) notPred() (Pred, *ir.Diagnostic) {
 	t := p.tok()
 	if t.is(tokKeyword, "not") {
+		if err := p.enter(t); err != nil {
+			return nil, err
+		}
+		defer p.leave()
 		p.take()
 		x, err := p.notPred()
 		if err != nil {
@@ -479,6 +510,10 @@ func (p *parser) atomPred() (Pred, *ir.Diagnostic) {
 		}
 		return &HasPred{Pos: t.Pos, Name: name.Text, NamePos: name.Pos}, nil
 	case t.is(tokPunct, "("):
+		if err := p.enter(t); err != nil {
+			return nil, err
+		}
+		defer p.leave()
 		p.take()
 		x, err := p.pred()
 		if err != nil {

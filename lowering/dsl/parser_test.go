@@ -208,3 +208,46 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestParseNestingLimit checks that nesting up to maxNesting parses and one
+// level more is a located error, not a stack overflow.
+func TestParseNestingLimit(t *testing.T) {
+	const prefix = "runtime r {\n  construct parallel when "
+	for _, tc := range []struct {
+		name       string
+		open, shut string
+		inner      string
+	}{
+		{"parens", "(", ")", "has(if_clause)"},
+		{"not", "not ", "", "has(if_clause)"},
+		{"list", "x == [", "]", "1"},
+		{"call", "x == f(", ")", "1"},
+	} {
+		build := func(n int) string {
+			var guard string
+			if tc.name == "list" || tc.name == "call" {
+				// A comparison's value nests inside itself: x == [[[1]]].
+				guard = "x == " + strings.Repeat(strings.TrimPrefix(tc.open, "x == "), n) + tc.inner + strings.Repeat(tc.shut, n)
+			} else {
+				guard = strings.Repeat(tc.open, n) + tc.inner + strings.Repeat(tc.shut, n)
+			}
+			return prefix + guard + " {\n    invoke { emit loop_body; }\n  }\n}\n"
+		}
+		if _, err := Parse("t.dsl", build(maxNesting)); err != nil {
+			t.Errorf("%s: nesting %d: %v", tc.name, maxNesting, err)
+		}
+		_, err := Parse("t.dsl", build(maxNesting+1))
+		if err == nil {
+			t.Errorf("%s: nesting %d parsed", tc.name, maxNesting+1)
+			continue
+		}
+		if got := err.Error(); !strings.Contains(got, "t.dsl:2:") || !strings.Contains(got, "nesting depth exceeds the limit of 1000") {
+			t.Errorf("%s: error = %q", tc.name, got)
+		}
+	}
+	// Far past the limit, as in issue 14's report, it is still an error.
+	deep := prefix + strings.Repeat("(", 400000) + "a" + strings.Repeat(")", 400000) + " {\n  }\n}\n"
+	if _, err := Parse("t.dsl", deep); err == nil || !strings.Contains(err.Error(), "t.dsl:2:1027: error: nesting depth exceeds the limit of 1000") {
+		t.Errorf("400000 parentheses: %v", err)
+	}
+}

@@ -12,12 +12,18 @@
 // RUN: not strata-opt --cse --pass-pipeline='builtin.module(cse)' %s 2>&1 | filecheck %s --check-prefix=MIXED
 // An unknown pass flag is an unknown command-line argument.
 // RUN: not strata-opt --nope-pass %s 2>&1 | filecheck %s --check-prefix=FLAG
+// Pipelines nest at most 1000 deep (issue 14): a located error, not a
+// stack overflow.
+// RUN: not strata-opt --pass-pipeline="$(for i in $(seq 1001); do printf 'builtin.module('; done; head -c 1001 /dev/zero | tr '\0' ')')" %s 2>&1 | filecheck %s --check-prefix=NEST
 // RUN: not strata-opt --pass-pipeline='builtin.module(nope)' %s -o %t.out
 // RUN: test ! -e %t.out
 
 func.func @f() {
   return
 }
+
+// NEST: {{^}}<pass-pipeline>:1:15015: error: nesting depth exceeds the limit of 1000{{$}}
+// NEST-NOT: goroutine
 
 // UNKNOWN:      {{^}}<pass-pipeline>:1:16: error: 'nope' does not refer to a registered pass or pass pipeline{{$}}
 // UNKNOWN-NEXT: {{^}}builtin.module(nope){{$}}

@@ -2,7 +2,7 @@
 // (docs/dsl.md):
 //
 //	strata-dsl fmt [-w] FILE...
-//	strata-dsl check [--runtime=NAME] FILE...
+//	strata-dsl check [--runtime=NAME] [-q] FILE...
 //	strata-dsl plan --runtime=NAME --construct=NAME [--clause NAME=VALUE]... FILE
 //
 // Errors are printed as `file:line:col: error: message` with the source
@@ -134,10 +134,11 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			},
 			{
 				Name:      "check",
-				Usage:     "parse and check specs against the default schema",
+				Usage:     "parse and check specs against the default schema; print, for each, 'ok: N declarations, runtime R'",
 				ArgsUsage: "FILE...",
 				Flags: []cli.Flag{
 					&cli.StringFlag{Name: "runtime", Usage: "also require that the spec declares runtime `NAME`"},
+					&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print nothing on success, only errors"},
 				},
 				OnUsageError: subcommandUsageError,
 				Action:       checkAction,
@@ -252,21 +253,57 @@ func checkAction(c *cli.Context) error {
 			failed = true
 			continue
 		}
+		ok := true
 		if err := dsl.Check(f, schema); err != nil {
 			printErr(c, err, src)
-			failed = true
+			ok = false
 		}
 		if name := c.String("runtime"); name != "" {
 			if _, err := dsl.FindRuntime(f, name); err != nil {
 				fmt.Fprintf(c.App.ErrWriter, "%s: error: %v\n", path, err)
-				failed = true
+				ok = false
 			}
+		}
+		if !ok {
+			failed = true
+			continue
+		}
+		if !c.Bool("quiet") {
+			// Silence on success left a user unsure that the file (and
+			// which runtime of it) was read at all.
+			prefix := ""
+			if len(paths) > 1 {
+				prefix = path + ": "
+			}
+			fmt.Fprintf(c.App.Writer, "%sok: %s\n", prefix, checkSummary(f))
 		}
 	}
 	if failed {
 		return specError{}
 	}
 	return nil
+}
+
+// checkSummary says what a checked spec holds: its construct declarations
+// and the runtimes they belong to, as in "12 declarations, runtime iomp".
+func checkSummary(f *dsl.File) string {
+	n := 0
+	names := make([]string, len(f.Runtimes))
+	for i, r := range f.Runtimes {
+		n += len(r.Constructs())
+		names[i] = r.Name
+	}
+	decls := fmt.Sprintf("%d declarations", n)
+	if n == 1 {
+		decls = "1 declaration"
+	}
+	switch len(names) {
+	case 0:
+		return decls + ", no runtime"
+	case 1:
+		return decls + ", runtime " + names[0]
+	}
+	return decls + ", runtimes " + strings.Join(names, ", ")
 }
 
 func planAction(c *cli.Context) error {

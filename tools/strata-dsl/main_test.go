@@ -26,6 +26,27 @@ func TestRunCheckAndFmt(t *testing.T) {
 	if code := run([]string{"strata-dsl", "check", good}, &out, &errOut); code != exitOK || errOut.Len() != 0 {
 		t.Errorf("check: exit %d, stderr %q", code, errOut.String())
 	}
+	if got, want := out.String(), "ok: 1 declaration, runtime r\n"; got != want {
+		t.Errorf("check: stdout %q, want %q", got, want)
+	}
+	for _, q := range []string{"-q", "--quiet"} {
+		out.Reset()
+		if code := run([]string{"strata-dsl", "check", good, q}, &out, &errOut); code != exitOK || out.Len() != 0 || errOut.Len() != 0 {
+			t.Errorf("check %s: exit %d, stdout %q, stderr %q", q, code, out.String(), errOut.String())
+		}
+	}
+	two := filepath.Join(dir, "two.dsl")
+	if err := os.WriteFile(two, []byte("runtime a{construct barrier{invoke{call \"b\"();}} construct flush{invoke{call \"f\"();}}}\nruntime b{construct barrier{invoke{call \"c\"();}}}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if code := run([]string{"strata-dsl", "check", good, two}, &out, &errOut); code != exitOK || errOut.Len() != 0 {
+		t.Errorf("check of two files: exit %d, stderr %q", code, errOut.String())
+	}
+	if got, want := out.String(), good+": ok: 1 declaration, runtime r\n"+two+": ok: 3 declarations, runtimes a, b\n"; got != want {
+		t.Errorf("check of two files: stdout %q, want %q", got, want)
+	}
+	out.Reset()
 	if code := run([]string{"strata-dsl", "fmt", "-w", good}, &out, &errOut); code != exitOK {
 		t.Fatalf("fmt -w: exit %d, stderr %q", code, errOut.String())
 	}
@@ -39,8 +60,8 @@ func TestRunCheckAndFmt(t *testing.T) {
 		t.Fatal(err)
 	}
 	errOut.Reset()
-	if code := run([]string{"strata-dsl", "check", bad}, &out, &errOut); code != exitError {
-		t.Errorf("check bad: exit %d", code)
+	if code := run([]string{"strata-dsl", "check", bad}, &out, &errOut); code != exitError || out.Len() != 0 {
+		t.Errorf("check bad: exit %d, stdout %q", code, out.String())
 	}
 	wantErr := bad + ":2:13: error: unknown construct 'barier'\n  construct barier {}\n            ^\n"
 	if errOut.String() != wantErr {

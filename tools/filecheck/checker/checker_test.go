@@ -127,6 +127,23 @@ func TestRun(t *testing.T) {
 			`...note: with "X" equal to "b\\.c"`},
 		{"empty input", "CHECK: a\n", "", nil, 2, "FileCheck error: '<stdin>' is empty.\nFileCheck command line: \n"},
 		{"bad regex", "CHECK: {{a**}}\n", "a\n", nil, 2, "check.txt:1:10: error: invalid regex: repetition-operator operand invalid\nCHECK: {{a**}}\n         ^\n"},
+		// Groups nest maxNesting deep, in a block or a definition; one
+		// more is a regex error at the regex, not a pattern that silently
+		// never matches (issue 14).
+		{"nesting at the limit", "CHECK: {{" + nested(maxNesting) + "}}\n", "a\n", nil, 0, ""},
+		{"definition at the limit", "CHECK: [[V:" + nested(maxNesting) + "]]\n", "a\n", nil, 0, ""},
+		{"nesting past the limit", "CHECK: {{" + nested(maxNesting+1) + "}}\n", "a\n", nil, 2,
+			"...check.txt:1:10: error: invalid regex: nesting depth exceeds the limit of 1000\n"},
+		{"nesting far past the limit", "CHECK: {{" + nested(40000) + "}}\n", "a\n", nil, 2,
+			"...check.txt:1:10: error: invalid regex: nesting depth exceeds the limit of 1000\n"},
+		{"definition past the limit", "CHECK: [[V:" + nested(maxNesting+1) + "]]\n", "a\n", nil, 2,
+			"...check.txt:1:12: error: invalid regex: nesting depth exceeds the limit of 1000\n"},
+		// A program the backtracker cannot hold: an error at the pattern,
+		// at parse time, or at match time when a substitution is involved.
+		{"too large", "CHECK: {{((a{255}){255})x}}\n", "ax\n", nil, 2,
+			"check.txt:1:8: error: invalid regex: too large for the matcher (more than 65536 instructions once counted repetitions are expanded)\nCHECK: {{((a{255}){255})x}}\n       ^\n"},
+		{"too large substituted", "CHECK: [[V:.]]\nCHECK: [[V]]{{((a{255}){255})x}}\n", "a\na ax\n", func(o *Options) { o.DumpInput = DumpNever }, 1,
+			"...check.txt:2:8: error: invalid regex: too large for the matcher"},
 		{"no prefix", "FOO: a\n", "a\n", nil, 2, "error: no check strings found with prefix 'CHECK:'\n"},
 		{"implicit not", "CHECK: a\n", "a\nb\n", func(o *Options) { o.ImplicitCheckNot = []string{"b"}; o.DumpInput = DumpNever }, 1,
 			"command line:1:22: error: CHECK-NOT: excluded string found in input\n-implicit-check-not='b'\n                     ^\n<stdin>:2:1: note: found here\nb\n^\n"},
@@ -141,6 +158,11 @@ func TestRun(t *testing.T) {
 			t.Errorf("%s: exit %d, output:\n%s\nwant exit %d, output:\n%s", tt.name, code, out, tt.exit, tt.output)
 		}
 	}
+}
+
+// nested returns the ERE "a" inside n groups.
+func nested(n int) string {
+	return strings.Repeat("(", n) + "a" + strings.Repeat(")", n)
 }
 
 // A 2 MB input with checks spread over it, for benchmarking.

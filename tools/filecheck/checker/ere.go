@@ -1,6 +1,7 @@
 package checker
 
 import (
+	"strconv"
 	"strings"
 )
 
@@ -30,7 +31,17 @@ const (
 	ereESpace
 	ereBadRpt
 	ereEmpty
+	ereENest
 )
+
+// maxNesting bounds the nesting of parentheses in a {{...}} block or a
+// [[NAME:...]] definition, as strata's other parsers bound theirs: regcomp
+// has no limit, but Go's regexp refuses expressions nested about 1000 deep
+// and the backtracking fallback cannot hold a program for tens of
+// thousands of groups, so deeper patterns would silently never match.
+// FileCheck wraps each block in one more group, hence the +1 of
+// parseERE's limit for a whole pattern.
+const maxNesting = 1000
 
 var ereErrText = [...]string{
 	ereOK:       "",
@@ -46,6 +57,7 @@ var ereErrText = [...]string{
 	ereESpace:   "out of memory",
 	ereBadRpt:   "repetition-operator operand invalid",
 	ereEmpty:    "empty (sub)expression",
+	ereENest:    "nesting depth exceeds the limit of " + strconv.Itoa(maxNesting),
 }
 
 func (e ereErr) Error() string { return ereErrText[e] }
@@ -114,12 +126,25 @@ type ereParser struct {
 	nsub   int
 	closed map[int]bool // groups whose ')' has been seen (pend != 0)
 	prog   *ereProg
+	depth  int // open groups
+	limit  int // most open groups allowed: more is ereENest
 }
 
 // parseERE parses s as llvm::Regex would. It returns the first error regcomp
-// would report, if any.
+// would report, if any, or ereENest for groups nested deeper than
+// maxNesting+1 (a whole pattern: blocks wrapped in their group).
 func parseERE(s string, icase bool) (*ereProg, ereErr) {
-	p := &ereParser{s: s, icase: icase, closed: map[int]bool{}, prog: &ereProg{}}
+	return parseERELimit(s, icase, maxNesting+1)
+}
+
+// parseUserERE parses a regex as written in a check file, which may nest
+// groups maxNesting deep.
+func parseUserERE(s string) (*ereProg, ereErr) {
+	return parseERELimit(s, false, maxNesting)
+}
+
+func parseERELimit(s string, icase bool, limit int) (*ereProg, ereErr) {
+	p := &ereParser{s: s, icase: icase, closed: map[int]bool{}, prog: &ereProg{}, limit: limit}
 	root := p.ere(-1)
 	if p.err != ereOK {
 		return nil, p.err
@@ -239,12 +264,17 @@ func (p *ereParser) ereExp() *reNode {
 		if p.err != ereOK {
 			return nil
 		}
+		if p.depth++; p.depth > p.limit {
+			p.setErr(ereENest)
+			return nil
+		}
 		p.nsub++
 		sub := p.nsub
 		var inner *reNode
 		if !p.see(')') {
 			inner = p.ere(')')
 		}
+		p.depth--
 		if p.err != ereOK {
 			return nil
 		}

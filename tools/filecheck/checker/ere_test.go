@@ -195,3 +195,20 @@ func TestRequiredLiteral(t *testing.T) {
 		t.Errorf("case-folded literal = %q", got)
 	}
 }
+
+// TestERENestingLimit: a user's regex nests maxNesting groups deep, a whole
+// pattern (each block in its group) one more.
+func TestERENestingLimit(t *testing.T) {
+	if _, err := parseUserERE(nested(maxNesting)); err != ereOK {
+		t.Errorf("user regex at the limit: %v", err)
+	}
+	if _, err := parseUserERE(nested(maxNesting + 1)); err != ereENest {
+		t.Errorf("user regex past the limit: %v, want %v", err, ereENest)
+	}
+	if _, err := parseERE(nested(maxNesting+1), false); err != ereOK {
+		t.Errorf("pattern at the limit: %v", err)
+	}
+	if _, err := parseERE(nested(maxNesting+2), false); err != ereENest {
+		t.Errorf("pattern past the limit: %v, want %v", err, ereENest)
+	}
+}

@@ -3,6 +3,7 @@ package checker
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -345,7 +346,7 @@ func (b *regexBuilder) regexBlock(str sref) (sref, error) {
 
 // addRegex validates a user regex and appends it.
 func (b *regexBuilder) addRegex(rs sref) error {
-	prog, err := parseERE(rs.s, false)
+	prog, err := parseUserERE(rs.s)
 	if err != ereOK {
 		return directErr(rs, "invalid regex: "+err.Error())
 	}
@@ -504,8 +505,27 @@ func (p *pattern) compile() error {
 	// whole can still be invalid (a back-reference \1 in {{(a)\1}} names
 	// the unclosed parenthesis FileCheck wraps the block in). llvm::Regex
 	// then simply never matches, and neither does a nil p.re.
-	p.re, _ = compileERE(p.regex, p.icase)
+	var err ereErr
+	p.re, err = compileERE(p.regex, p.icase)
+	if msg, bad := uncompilable(err); bad {
+		return &directDiag{diag: diagnostic{loc: p.loc, kind: kindError, msg: msg}}
+	}
 	return nil
+}
+
+// uncompilable turns a failure to compile the whole pattern into the
+// message of FileCheck's error for an invalid regex, for failures
+// that are the matcher's own limits (too big a program): reporting the
+// pattern as merely not found, as before, hid them where the input
+// matched. Other failures are llvm::Regex's never-matching patterns.
+func uncompilable(err ereErr) (msg string, bad bool) {
+	switch err {
+	case ereESpace:
+		return fmt.Sprintf("invalid regex: too large for the matcher (more than %d instructions once counted repetitions are expanded)", maxBTInsts), true
+	case ereENest:
+		return "invalid regex: " + err.Error(), true
+	}
+	return "", false
 }
 
 // hasVariable reports whether the pattern uses or defines string variables
@@ -665,6 +685,11 @@ func (p *pattern) match(in *matchInput, start, end int) (m matchRange, found boo
 			var e ereErr
 			re, e = compileERE(src, p.icase)
 			if e != ereOK {
+				// Substituted values are escaped, so they cannot nest,
+				// but they can make the program too large.
+				if msg, bad := uncompilable(e); bad {
+					return matchRange{}, false, &diagError{diag: diagnostic{loc: p.loc, kind: kindError, msg: msg}, noRng: true}
+				}
 				return matchRange{}, false, nil
 			}
 			p.lastSrc, p.lastRe = src, re

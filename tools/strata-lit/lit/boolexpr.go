@@ -46,7 +46,9 @@ func (e *BoolExpr) String() string { return e.src }
 // Eval reports whether the expression holds for the given features.
 func (e *BoolExpr) Eval(features FeatureSet) bool { return e.root.eval(features) }
 
-// maxExprDepth bounds nesting so hostile input cannot exhaust the stack.
+// maxExprDepth bounds the nesting of '(' and '!' so hostile input cannot
+// exhaust the stack; feature lists are short, and lit's Python recursion
+// limit stops it a few hundred levels deep too.
 const maxExprDepth = 200
 
 // ParseBoolExpr parses a feature expression. Errors are plain messages
@@ -216,7 +218,7 @@ func (p *exprParser) parseAnd(depth int) (boolNode, error) {
 
 func (p *exprParser) parseNot(depth int) (boolNode, error) {
 	if depth > maxExprDepth {
-		return nil, fmt.Errorf("expression nested too deeply")
+		return nil, fmt.Errorf("nesting depth exceeds the limit of %d", maxExprDepth)
 	}
 	switch p.tok.kind {
 	case tokNot:

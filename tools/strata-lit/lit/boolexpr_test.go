@@ -60,14 +60,31 @@ func TestBoolExprErrors(t *testing.T) {
 		{"{{abc", "unterminated '{{'"},
 		{"{{[}}", "bad regular expression {{[}}"},
 		{"a || || b", `found "||"`},
-		{strings.Repeat("(", 1000) + "a" + strings.Repeat(")", 1000), "nested too deeply"},
-		{strings.Repeat("!", 1000) + "a", "nested too deeply"},
+		{strings.Repeat("(", maxExprDepth+1) + "a" + strings.Repeat(")", maxExprDepth+1), "nesting depth exceeds the limit of 200"},
+		{strings.Repeat("!", maxExprDepth+1) + "a", "nesting depth exceeds the limit of 200"},
+		{strings.Repeat("(", 400000) + "a", "nesting depth exceeds the limit of 200"},
 	}
 	for _, tt := range tests {
 		_, err := ParseBoolExpr(tt.expr)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("ParseBoolExpr(%q) error = %v, want it to contain %q", tt.expr, err, tt.want)
 		}
+	}
+}
+
+// TestBoolExprNestingLimit: maxExprDepth levels of '(' or '!' parse.
+func TestBoolExprNestingLimit(t *testing.T) {
+	for _, src := range []string{
+		strings.Repeat("(", maxExprDepth) + "a" + strings.Repeat(")", maxExprDepth),
+		strings.Repeat("!", maxExprDepth) + "a",
+		strings.Repeat("(!", maxExprDepth/2) + "a" + strings.Repeat(")", maxExprDepth/2),
+	} {
+		e, err := ParseBoolExpr(src)
+		if err != nil {
+			t.Errorf("ParseBoolExpr at the limit: %v", err)
+			continue
+		}
+		e.Eval(FeatureSet{"a": true})
 	}
 }
 

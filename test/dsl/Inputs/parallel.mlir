@@ -1,0 +1,8 @@
+module {
+  llvm.func @f() {
+    omp.parallel {
+      omp.terminator
+    }
+    llvm.return
+  }
+}
