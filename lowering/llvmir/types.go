@@ -8,6 +8,10 @@ import (
 	"github.com/strata-ir/strata/ir"
 )
 
+// maxIntBits is the widest integer LLVM 14 reads (IntegerType::MAX_INT_BITS,
+// 1 << 23).
+const maxIntBits = 1 << 23
+
 // opaquePointee is the element type that stands for an opaque pointer:
 // `!llvm.ptr` becomes `i8*`, as Clang spells `void *` in LLVM's typed
 // pointer mode.
@@ -39,6 +43,11 @@ func (c *typeConverter) convert(t ir.Type) (types.Type, error) {
 	case ir.IntegerType:
 		if !t.IsSignless() {
 			return nil, fmt.Errorf("type '%s' is not signless; LLVM integers are", ir.TypeString(t))
+		}
+		// MLIR's integers go from i0 to i16777215; LLVM 14's IR reader
+		// takes i1 to i8388608 and rejects the others ("expected type").
+		if t.Width < 1 || t.Width > maxIntBits {
+			return nil, fmt.Errorf("type '%s' has no LLVM 14 equivalent: LLVM integers are 1 to %d bits wide", ir.TypeString(t), maxIntBits)
 		}
 		return intType(int(t.Width)), nil
 	case ir.FloatType:
