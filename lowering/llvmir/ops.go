@@ -447,10 +447,32 @@ func (c castOp[I]) TranslateOp(op *ir.Operation, s *FuncBuilder) error {
 // alignOf returns op's alignment attribute, 0 when it has none.
 func alignOf(op *ir.Operation) (llir.Align, error) {
 	a, _, err := intAttr(op, "alignment")
-	if err == nil && a < 0 {
-		err = Errorf(op, "negative alignment %d", a)
+	if err != nil {
+		return 0, err
 	}
-	return llir.Align(a), err
+	if err := checkAlign(a); err != nil {
+		return 0, Errorf(op, "%v", err)
+	}
+	return llir.Align(a), nil
+}
+
+// maxAlign is the largest alignment LLVM 14 reads (beyond it: "huge
+// alignments are not supported yet").
+const maxAlign = 1 << 32
+
+// checkAlign reports an alignment LLVM 14's IR reader rejects: one that is
+// not a power of two (MLIR 16 verifies that of globals only), or over
+// maxAlign. 0 is none.
+func checkAlign(a int64) error {
+	switch {
+	case a < 0:
+		return fmt.Errorf("negative alignment %d", a)
+	case a != 0 && a&(a-1) != 0:
+		return fmt.Errorf("alignment %d is not a power of two, which LLVM requires", a)
+	case a > maxAlign:
+		return fmt.Errorf("alignment %d is over LLVM 14's limit of %d", a, int64(maxAlign))
+	}
+	return nil
 }
 
 func (s *FuncBuilder) alloca(op *ir.Operation) error {

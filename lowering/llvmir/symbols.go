@@ -274,6 +274,9 @@ func (t *translator) setArgAttrs(op *ir.Operation, f *llir.Func) error {
 				}
 				switch e.Name {
 				case "llvm.align":
+					if err := checkAlign(n.Int64()); err != nil {
+						return Errorf(op, "llvm.align of argument #%d: %v", i, err)
+					}
 					f.Params[i].Attrs = append(f.Params[i].Attrs, llir.Align(n.Int64()))
 				case "llvm.dereferenceable":
 					f.Params[i].Attrs = append(f.Params[i].Attrs, llir.Dereferenceable{N: uint64(n.Int64())})
@@ -413,6 +416,9 @@ func (t *translator) declareGlobal(op *ir.Operation) error {
 	align, _, err := intAttr(op, "alignment")
 	if err != nil {
 		return err
+	}
+	if err := checkAlign(align); err != nil {
+		return Errorf(op, "%v", err)
 	}
 	g.Align = llir.Align(align)
 	if g.Section, err = stringAttr(op, "section"); err != nil {
