@@ -452,12 +452,17 @@ func (p *AsmParser) ScratchOperands(n int) []UnresolvedOperand {
 	if len(p.frames) == 0 {
 		return make([]UnresolvedOperand, 0, n)
 	}
-	// Reserved up to n: operations nested in this one take what follows.
-	// Should the stack move as it grows, the slices handed out earlier
-	// keep the old memory, which no later one shares.
-	base := len(p.useScratch)
-	p.useScratch = slices.Grow(p.useScratch, n)[:base+n]
-	return p.useScratch[base : base : base+n]
+	return reserve(&p.useScratch, n)
+}
+
+// reserve returns an empty slice with room for n elements on the scratch
+// stack s, reserved: operations nested in the one being parsed take what
+// follows. Should the stack move as it grows, the slices handed out
+// earlier keep the old memory, which no later one shares.
+func reserve[T any](s *[]T, n int) []T {
+	base := len(*s)
+	*s = slices.Grow(*s, n)[:base+n]
+	return (*s)[base : base : base+n]
 }
 
 // ScratchArguments is ScratchOperands for arguments, such as the entry
@@ -466,9 +471,7 @@ func (p *AsmParser) ScratchArguments(n int) []Argument {
 	if len(p.frames) == 0 {
 		return make([]Argument, 0, n)
 	}
-	base := len(p.argScratch)
-	p.argScratch = slices.Grow(p.argScratch, n)[:base+n]
-	return p.argScratch[base : base : base+n]
+	return reserve(&p.argScratch, n)
 }
 
 // AppendResolvedOperands is ResolveOperands appending the values to dst,

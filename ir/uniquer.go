@@ -29,20 +29,7 @@ func newUniquer() *uniquer {
 // intern returns the canonical *T equal to v under eq, storing v if there is
 // none yet. hash must be consistent with eq.
 func intern[T any](u *uniquer, kind uniqueKind, hash uint64, v *T, eq func(a, b *T) bool) *T {
-	u.mu.Lock()
-	defer u.mu.Unlock()
-	table := u.tables[kind]
-	if table == nil {
-		table = map[uint64][]any{}
-		u.tables[kind] = table
-	}
-	for _, cand := range table[hash] {
-		if c := cand.(*T); eq(c, v) {
-			return c
-		}
-	}
-	table[hash] = append(table[hash], v)
-	return v
+	return internWith(u, kind, hash, func(c *T) bool { return eq(c, v) }, func() *T { return v })
 }
 
 // internWith is intern for a value that build makes only when the table

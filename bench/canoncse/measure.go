@@ -179,22 +179,23 @@ func find(results []configResult, name string) (configResult, bool) {
 
 // ratio is a/b of two configurations' median wall times, if both ran.
 func ratio(results []configResult, a, b string) (float64, bool) {
-	ra, ok1 := find(results, a)
-	rb, ok2 := find(results, b)
-	if !ok1 || !ok2 {
-		return 0, false
-	}
-	return benchkit.Div(float64(ra.summary().WallMed), float64(rb.summary().WallMed)), true
+	return summaryRatio(results, a, b, func(s benchkit.Summary) float64 { return float64(s.WallMed) })
 }
 
 // rssRatio is a/b of the median max RSS of two configurations.
 func rssRatio(results []configResult, a, b string) (float64, bool) {
+	return summaryRatio(results, a, b, func(s benchkit.Summary) float64 { return float64(s.RSSMed) })
+}
+
+// summaryRatio is a/b of a figure of two configurations' summaries, if
+// both ran.
+func summaryRatio(results []configResult, a, b string, figure func(benchkit.Summary) float64) (float64, bool) {
 	ra, ok1 := find(results, a)
 	rb, ok2 := find(results, b)
 	if !ok1 || !ok2 {
 		return 0, false
 	}
-	return benchkit.Div(float64(ra.summary().RSSMed), float64(rb.summary().RSSMed)), true
+	return benchkit.Div(figure(ra.summary()), figure(rb.summary())), true
 }
 
 // phaseRatio is a/b of the pass phase of two configurations, if both
