@@ -1,7 +1,8 @@
-// wsloop_dynamic at the func level: programs/wsloop_dynamic.mlir written with func and
-// arith (omp.wsloop schedule(dynamic) over an i32 omp.loop_nest, the bounds function arguments),
-// memory as llvm ops on !llvm.ptr. It prints the same lines, so
-// programs/wsloop_dynamic.c and its CHECK lines apply.
+// wsloop_dynamic at the func level: programs/wsloop_dynamic.mlir written
+// with func and arith (omp.wsloop schedule(dynamic) over an i32
+// omp.loop_nest, the bounds function arguments), memory as llvm ops on
+// !llvm.ptr. It prints the same lines, so programs/wsloop_dynamic.c and its
+// CHECK lines apply.
 
 llvm.mlir.global internal @hits(dense<0> : tensor<1024xi32>) : !llvm.array<1024 x i32>
 llvm.mlir.global internal @owner(dense<0> : tensor<1024xi32>) : !llvm.array<1024 x i32>
