@@ -46,6 +46,12 @@ type OpDef struct {
 	// reusable room for what Parse gathers on the way.
 	Parse func(p *AsmParser, st *OperationState) error
 	Print func(p *AsmPrinter, op *Operation)
+	// ReadsAs names a registered op that this name is read as, in custom
+	// and generic form alike: a newer spelling of an op that a dialect
+	// keeps printing in its older form (llvm.mlir.poison read as
+	// llvm.mlir.undef, for MLIR 16 to read the print). Parse or Format
+	// fill the state of that op; no op of this name is ever built.
+	ReadsAs string
 	// Custom lists the custom directives Format calls (custom<Name>(...)).
 	Custom []CustomDirective
 	// AsmResultNames suggests names for the results ("c0" prints as %c0,

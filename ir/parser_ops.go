@@ -466,6 +466,9 @@ func (p *AsmParser) parseGenericOperation() (*Operation, error) {
 	// The location comes first: the regions move the line cursor on.
 	loc := p.locAt(nameOff)
 	opName := p.opName(name)
+	if opName.def != nil && opName.def.ReadsAs != "" {
+		opName = p.opName(opName.def.ReadsAs)
+	}
 	if !opName.IsRegistered() && !p.ctx.AllowsUnregisteredDialects() && p.ctx.Dialect(opName.dialect) == nil {
 		return nil, p.errHere("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
 	}
@@ -687,6 +690,15 @@ func (p *AsmParser) parseCustomOperation() (*Operation, error) {
 	if st.Name != def.Name {
 		return nil, p.errAt(nameOff, "custom parser of '%s' changed the operation name", def.Name)
 	}
+	name := custom.name
+	if def.ReadsAs != "" {
+		target := p.customDef(def.ReadsAs)
+		if target.def == nil {
+			return nil, p.errAt(nameOff, "'%s' is read as '%s', which is not registered", def.Name, def.ReadsAs)
+		}
+		def, name = target.def, target.name
+		st.Name = def.Name
+	}
 	st.NumRegions = max(st.NumRegions, len(frame.regions))
 	// A custom syntax leaves default-valued attributes out; the op carries
 	// them all the same, as in MLIR. They are added on the scratch stack,
@@ -695,7 +707,7 @@ func (p *AsmParser) parseCustomOperation() (*Operation, error) {
 	attrBase := len(p.attrScratch)
 	p.attrScratch = appendDefaults(def, append(p.attrScratch, st.Attributes...))
 	st.Attributes = p.attrScratch[attrBase:]
-	op := createOpWithAttrs(custom.name, st, p.sharedAttrs(st.Attributes))
+	op := createOpWithAttrs(name, st, p.sharedAttrs(st.Attributes))
 	p.attrScratch = p.attrScratch[:attrBase]
 	for i, r := range frame.regions {
 		op.regionSlots()[i].TakeBody(r)

@@ -56,6 +56,12 @@ func elidedFastmath(op *ir.Operation, names ...string) []string {
 // `%a, %b  {fastmathFlags = #llvm.fastmath<fast>} : f32`, `%a  : f32`.
 
 func parseArith(p *ir.AsmParser, st *ir.OperationState) error {
+	// MLIR 19's `llvm.or disjoint` promises that no bit is set in both
+	// operands (poison otherwise). MLIR 16 has no such flag; dropping it
+	// only defines results the flag left poison, a valid refinement.
+	if st.Name == OrOpName {
+		p.ParseOptionalKeyword("disjoint")
+	}
 	operands, err := p.ParseOperandList(ir.NoDelimiter)
 	if err != nil {
 		return err
@@ -234,6 +240,89 @@ var pointerTypeDirective = ir.CustomDirective{
 
 // llvm.getelementptr inbounds %p[%i, 1] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<(i32, f64)>
 //
+// parseCast reads a cast, `%x : i32 to i64` as the Format prints it, and
+// the poison-generating flags of MLIR 19 and later that MLIR 16 lacks:
+// `nneg` before the operand of zext and uitofp, `overflow<nsw, nuw>` after
+// trunc's. They are dropped: each makes some results poison, and a cast
+// without them defines those results, which refines the program.
+func parseCast(p *ir.AsmParser, st *ir.OperationState) error {
+	if st.Name == ZExtOpName || st.Name == UIToFPOpName {
+		p.ParseOptionalKeyword("nneg")
+	}
+	arg, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if st.Name == TruncOpName && p.ParseOptionalKeyword("overflow") {
+		if _, err := parseFlagList(p, "overflow flag", overflowFromString); err != nil {
+			return err
+		}
+	}
+	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
+		return err
+	}
+	from, err := p.ParseColonType()
+	if err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("to"); err != nil {
+		return err
+	}
+	to, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	if st.Operands, err = p.ResolveOperands([]ir.UnresolvedOperand{arg}, []ir.Type{from}); err != nil {
+		return err
+	}
+	st.ResultTypes = []ir.Type{to}
+	return nil
+}
+
+// gepBaseDirective is custom<GEPBase>($inbounds, $base): MLIR 16's
+// optional `inbounds` and the base pointer, and on input the flags of MLIR
+// 20 before the base, `inbounds`, `nusw` and `nuw` joined by `|`. Only
+// inbounds is kept: nusw and nuw make some results poison, so dropping
+// them refines the program, and MLIR 16 cannot say them. (The base is part
+// of the directive so that a GEP without flags prints one space before
+// it, as mlir-opt-16 does.)
+var gepBaseDirective = ir.CustomDirective{
+	Name: "GEPBase",
+	Parse: func(p *ir.AsmParser, args []ir.CustomArg) error {
+		flag := func() bool {
+			switch {
+			case p.ParseOptionalKeyword("inbounds"):
+				args[0].Attr = ir.Unit
+			case p.ParseOptionalKeyword("nusw"), p.ParseOptionalKeyword("nuw"), p.ParseOptionalKeyword("none"):
+			default:
+				return false
+			}
+			return true
+		}
+		if flag() {
+			for p.ParseOptionalPunct("|") {
+				if loc := p.Loc(); !flag() {
+					return p.ErrorfAt(loc, "expected a getelementptr flag: inbounds, nusw or nuw")
+				}
+			}
+		}
+		base, err := p.ParseOperand()
+		if err != nil {
+			return err
+		}
+		args[1].Operands = []ir.UnresolvedOperand{base}
+		return nil
+	},
+	Print: func(p *ir.AsmPrinter, _ *ir.Operation, args []ir.CustomArg) {
+		if args[0].Attr != nil {
+			p.WriteString("inbounds ")
+		}
+		if len(args[1].Values) == 1 {
+			p.PrintOperand(args[1].Values[0])
+		}
+	},
+}
+
 // gepIndicesDirective is custom<GEPIndices>($dynamicIndices,
 // $rawConstantIndices): the indices, constants and operands mixed, the
 // operands standing where rawConstantIndices says DynamicIndex.

@@ -8,7 +8,7 @@ import (
 
 // The custom syntax of llvm.func, llvm.call and llvm.mlir.global:
 //
-//	llvm.func [linkage] [cconv] @name(%a: i32 {attrs}, ...) -> (i32 {attrs}) attributes {...} {body}
+//	llvm.func [linkage] [visibility] [unnamed_addr] [cconv] @name(%a: i32 {attrs}, ...) -> (i32 {attrs}) attributes {...} {body}
 //	llvm.func @decl(!llvm.ptr, ...) -> i32
 //	llvm.call @f(%a) : (i32) -> i32          llvm.call %fp(%a) : (i32) -> i32
 //	llvm.call @printf(%s, %x) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i64) -> i32  (read, MLIR 17+)
@@ -40,24 +40,59 @@ var funcSyntax = ir.FunctionSyntax{
 	Elided:        []string{ir.SymbolNameAttr, FunctionTypeAttr, LinkageAttrName, CConvAttrName, ArgAttrsAttr, ResAttrsAttr},
 }
 
-// parseFuncPrefix reads the keywords before the symbol name: a linkage, a
-// calling convention, or both in that order.
+// parseFuncPrefix reads the keywords before the symbol name, in upstream's
+// order: a linkage, a visibility, an unnamed_addr and a calling
+// convention, each optional. MLIR 16 has only the linkage and the
+// convention; the visibility and unnamed_addr of MLIR 17 and later are
+// kept as the attributes upstream stores them in (visibility_ = 1 : i64,
+// unnamed_addr = 2 : i64), which strata prints in the attribute
+// dictionary and mlir-opt-16 keeps as discardable attributes
+// (docs/llvm-upstream-syntax.md).
 func parseFuncPrefix(p *ir.AsmParser, st *ir.OperationState) error {
 	linkage := External
-	if kw, ok := p.ParseOptionalIdentifier(); ok {
+	kw, ok := p.ParseOptionalIdentifier()
+	if ok {
 		if l, isLinkage := LinkageFromString(kw); isLinkage {
 			linkage = l
 			kw, ok = p.ParseOptionalIdentifier()
 		}
-		if ok {
-			if !isCConv(kw) {
-				return p.Errorf("expected a linkage or a calling convention, not '%s'", kw)
+	}
+	if ok {
+		if v, isVis := visibilityFromString(kw); isVis {
+			if v != 0 {
+				st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: VisibilityAttr, Value: ir.IntAttr(ir.I64, v)})
 			}
-			st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: CConvAttrName, Value: CConvAttr{Name: kw}})
+			kw, ok = p.ParseOptionalIdentifier()
 		}
+	}
+	if ok {
+		if u := indexOf(unnamedAddrNames[1:], kw); u >= 0 {
+			st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: UnnamedAddrAttr, Value: ir.IntAttr(ir.I64, int64(u+1))})
+			kw, ok = p.ParseOptionalIdentifier()
+		}
+	}
+	if ok {
+		if !isCConv(kw) {
+			return p.Errorf("expected a linkage, a visibility, an unnamed_addr or a calling convention, not '%s'", kw)
+		}
+		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: CConvAttrName, Value: CConvAttr{Name: kw}})
 	}
 	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: LinkageAttrName, Value: LinkageAttr{Linkage: linkage}})
 	return nil
+}
+
+// visibilityFromString returns the number MLIR gives a visibility keyword
+// (default 0, hidden 1, protected 2).
+func visibilityFromString(s string) (int64, bool) {
+	switch s {
+	case "default":
+		return 0, true
+	case "hidden":
+		return 1, true
+	case "protected":
+		return 2, true
+	}
+	return 0, false
 }
 
 func parseFunc(p *ir.AsmParser, st *ir.OperationState) error {

@@ -157,6 +157,7 @@ const (
 	ConstantAttr        = "constant"
 	AddrSpaceAttr       = "addr_space"
 	UnnamedAddrAttr     = "unnamed_addr"
+	VisibilityAttr      = "visibility_"
 	ThreadLocalAttr     = "thread_local_"
 	PositionAttr        = "position"
 	CaseValuesAttr      = ir.SwitchCaseValuesAttr
@@ -467,9 +468,9 @@ func opDefs() []*ir.OpDef {
 		},
 		Traits: []ir.Trait{ir.Pure},
 		Verify: verifyGEP,
-		Format: "(`inbounds` $inbounds^)? $base `[` custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]` attr-dict " +
+		Format: "custom<GEPBase>($inbounds, $base) `[` custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]` attr-dict " +
 			"`:` functional-type(operands, results) (`,` $elem_type^)?",
-		Custom: []ir.CustomDirective{gepIndicesDirective},
+		Custom: []ir.CustomDirective{gepBaseDirective, gepIndicesDirective},
 	})
 
 	// Arithmetic.
@@ -555,6 +556,7 @@ func opDefs() []*ir.OpDef {
 			Results:  []ir.ResultDef{{Name: "res", Type: c.to}},
 			Traits:   []ir.Trait{ir.Pure},
 			Verify:   verifyCast,
+			Parse:    parseCast,
 			Format:   "$arg attr-dict `:` type($arg) `to` type($res)",
 		})
 	}
@@ -608,6 +610,19 @@ func opDefs() []*ir.OpDef {
 		Results: []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
 		Traits:  []ir.Trait{ir.Pure},
 		Format:  "attr-dict `:` type($res)",
+	})
+	// MLIR 17's llvm.mlir.poison is read as llvm.mlir.undef, which MLIR 16
+	// has: undef may be any value and poison may become any value, so
+	// reading poison as undef only narrows what the program may do (LLVM's
+	// refinement order), and the print stays MLIR 16's
+	// (docs/llvm-upstream-syntax.md).
+	add(&ir.OpDef{
+		Name:    PoisonOpName,
+		Summary: "a poison value, read as llvm.mlir.undef",
+		Results: []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
+		Traits:  []ir.Trait{ir.Pure},
+		Format:  "attr-dict `:` type($res)",
+		ReadsAs: UndefOpName,
 	})
 	add(&ir.OpDef{
 		Name:    NullOpName,
@@ -758,6 +773,12 @@ func verifyFunc(op *ir.Operation) error {
 					i, ir.TypeString(got), ir.TypeString(p))
 			}
 		}
+	}
+	// LLVM's IR verifier refuses a local symbol that is not of default
+	// visibility; saying so here points at the function, not at opt's
+	// line of the translated IR.
+	if l := fn.Linkage(); (l == Private || l == Internal) && intAttr(op, VisibilityAttr) != 0 {
+		return fmt.Errorf("symbol with '%s' linkage must have default visibility", l)
 	}
 	if arr, ok := op.Attr(ArgAttrsAttr).(*ir.ArrayAttr); ok && len(arr.Elems()) != len(ft.Params()) {
 		return fmt.Errorf("expects argument attribute array to have the same number of elements as the number of function arguments, got %d, but expected %d",

@@ -38,3 +38,48 @@ llvm.func @prefixes(%a: i32) -> i32 {
   %2 = llvm.call ccc none @g(%1) : (i32) -> i32
   llvm.return %2 : i32
 }
+
+// llvm.mlir.poison is read as llvm.mlir.undef (undef refines poison), in
+// custom and generic form.
+// CHECK-LABEL: llvm.func @poison
+// CHECK-NEXT: llvm.mlir.undef : i32
+// CHECK-NEXT: llvm.mlir.undef : !llvm.struct<(i32, f64)>
+llvm.func @poison() -> i32 {
+  %0 = llvm.mlir.poison : i32
+  %1 = "llvm.mlir.poison"() : () -> !llvm.struct<(i32, f64)>
+  llvm.return %0 : i32
+}
+
+// Visibility and unnamed_addr before the name are kept as the attributes
+// upstream stores them in; dso_local is an attribute in both.
+// CHECK-LABEL: llvm.func @vis_hidden() attributes {unnamed_addr = 2 : i64, visibility_ = 1 : i64}
+// CHECK-LABEL: llvm.func @vis_protected() attributes {dso_local, unnamed_addr = 1 : i64, visibility_ = 2 : i64}
+// CHECK-LABEL: llvm.func internal @vis_default()
+// CHECK-LABEL: llvm.func fastcc @vis_cconv() attributes {visibility_ = 1 : i64}
+llvm.func hidden unnamed_addr @vis_hidden() { llvm.return }
+llvm.func protected local_unnamed_addr @vis_protected() attributes {dso_local} { llvm.return }
+llvm.func internal default @vis_default() { llvm.return }
+llvm.func hidden fastcc @vis_cconv()
+
+// The poison-generating flags of MLIR 19 and later are dropped; inbounds
+// stays.
+// CHECK-LABEL: llvm.func @flags
+// CHECK-NEXT: llvm.zext %arg1 : i32 to i64
+// CHECK-NEXT: llvm.uitofp %arg1 : i32 to f64
+// CHECK-NEXT: llvm.or %arg1, %arg1  : i32
+// CHECK-NEXT: llvm.trunc %arg2 : i64 to i32
+// CHECK-NEXT: llvm.getelementptr inbounds %arg0[%arg2] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+// CHECK-NEXT: llvm.getelementptr inbounds %arg0[1] : (!llvm.ptr) -> !llvm.ptr, i32
+// CHECK-NEXT: llvm.getelementptr %arg0[%arg2, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i32, i32)>
+// CHECK-NEXT: llvm.getelementptr %arg0[2] : (!llvm.ptr) -> !llvm.ptr, i8
+llvm.func @flags(%p: !llvm.ptr, %a: i32, %i: i64) {
+  %0 = llvm.zext nneg %a : i32 to i64
+  %1 = llvm.uitofp nneg %a : i32 to f64
+  %2 = llvm.or disjoint %a, %a : i32
+  %3 = llvm.trunc %i overflow<nsw, nuw> : i64 to i32
+  %4 = llvm.getelementptr inbounds %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  %5 = llvm.getelementptr inbounds|nuw %p[1] : (!llvm.ptr) -> !llvm.ptr, i32
+  %6 = llvm.getelementptr nusw %p[%i, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i32, i32)>
+  %7 = llvm.getelementptr nusw|nuw %p[2] : (!llvm.ptr) -> !llvm.ptr, i8
+  llvm.return
+}

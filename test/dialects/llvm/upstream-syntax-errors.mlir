@@ -1,0 +1,27 @@
+// The upstream spellings that strata refuses, each with its located error.
+// RUN: strata-opt --verify-diagnostics --split-input-file %s
+
+// expected-error @+1 {{expected a linkage, a visibility, an unnamed_addr or a calling convention, not 'weird'}}
+llvm.func weird @f()
+
+// -----
+
+// LLVM's verifier refuses a local symbol of non-default visibility.
+// expected-error @+1 {{symbol with 'internal' linkage must have default visibility}}
+llvm.func internal hidden @f() { llvm.return }
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{expected a getelementptr flag: inbounds, nusw or nuw}}
+  %0 = llvm.getelementptr inbounds| %p[1] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%i: i64) {
+  // expected-error @+1 {{unknown overflow flag: exact}}
+  %0 = llvm.trunc %i overflow<exact> : i64 to i32
+  llvm.return
+}
