@@ -260,8 +260,15 @@ func readsOperand(i int) func(op *ir.Operation) []ir.MemoryEffect {
 
 // loadEffects: a load reads its address; a volatile load also counts as a
 // write, so that it is neither removed nor merged with another.
+//
+// An atomic load or store stronger than unordered orders other accesses
+// around it: like upstream MLIR, it counts as reading and writing memory
+// that cannot be pinned down, so that nothing is moved across it.
 func loadEffects(op *ir.Operation) []ir.MemoryEffect {
 	e := readsOperand(0)(op)
+	if orderedAccess(op) {
+		return append(e, readWrite(op)...)
+	}
 	if op.Attr(VolatileAttr) != nil {
 		e = append(e, ir.MemoryEffect{Kind: ir.EffectWrite, Value: e[0].Value})
 	}
@@ -272,7 +279,18 @@ func storeEffects(op *ir.Operation) []ir.MemoryEffect {
 	if op.NumOperands() < 2 {
 		return []ir.MemoryEffect{{Kind: ir.EffectWrite}}
 	}
-	return []ir.MemoryEffect{{Kind: ir.EffectWrite, Value: op.Operand(1)}}
+	e := []ir.MemoryEffect{{Kind: ir.EffectWrite, Value: op.Operand(1)}}
+	if orderedAccess(op) {
+		e = append(e, readWrite(op)...)
+	}
+	return e
+}
+
+// orderedAccess reports a load or store whose ordering is monotonic or
+// stronger.
+func orderedAccess(op *ir.Operation) bool {
+	o, ok := op.Attr(OrderingAttr).(ir.IntegerAttr)
+	return ok && AtomicOrdering(o.Int64()) > Unordered
 }
 
 // readWrite is the effect of atomics, fences and stack intrinsics: they
@@ -435,8 +453,12 @@ func opDefs() []*ir.OpDef {
 			{Name: AlignmentAttr, Constraint: ir.I64AttrC, Optional: true},
 			{Name: VolatileAttr, Constraint: ir.UnitAttrC, Optional: true},
 			{Name: NontemporalAttr, Constraint: ir.UnitAttrC, Optional: true},
+			{Name: OrderingAttr, Constraint: enumAttrC("Atomic ordering for LLVM's memory model", orderingNames[:]), Optional: true},
+			{Name: SyncscopeAttr, Constraint: ir.StringAttrC, Optional: true},
 		},
 		Effects: loadEffects,
+		Verify:  verifyAtomicAccess,
+		Parse:   parseLoad,
 		Format:  "(`volatile` $volatile_^)? $addr attr-dict `:` custom<LLVMPointerType>(type($addr)) `->` type($res)",
 		Custom:  []ir.CustomDirective{pointerTypeDirective},
 	})
@@ -448,8 +470,12 @@ func opDefs() []*ir.OpDef {
 			{Name: AlignmentAttr, Constraint: ir.I64AttrC, Optional: true},
 			{Name: VolatileAttr, Constraint: ir.UnitAttrC, Optional: true},
 			{Name: NontemporalAttr, Constraint: ir.UnitAttrC, Optional: true},
+			{Name: OrderingAttr, Constraint: enumAttrC("Atomic ordering for LLVM's memory model", orderingNames[:]), Optional: true},
+			{Name: SyncscopeAttr, Constraint: ir.StringAttrC, Optional: true},
 		},
 		Effects: storeEffects,
+		Verify:  verifyAtomicAccess,
+		Parse:   parseStore,
 		Format:  "(`volatile` $volatile_^)? $value `,` $addr attr-dict `:` type($value) `,` custom<LLVMPointerType>(type($addr))",
 		Custom:  []ir.CustomDirective{pointerTypeDirective},
 	})
@@ -1138,6 +1164,41 @@ func verifyExtractValue(op *ir.Operation) error {
 	if got := op.Result(0).Type(); got != t {
 		return fmt.Errorf("Type mismatch: extracting from '%s' should produce '%s' but this op returns '%s'",
 			ir.TypeString(op.Operand(0).Type()), ir.TypeString(t), ir.TypeString(got))
+	}
+	return nil
+}
+
+// verifyAtomicAccess checks an atomic load or store as upstream MLIR
+// (17+) and LLVM do: an alignment, an ordering a load (store) may have,
+// and a type of a power-of-two size of at least a byte.
+func verifyAtomicAccess(op *ir.Operation) error {
+	o, ok := op.Attr(OrderingAttr).(ir.IntegerAttr)
+	if !ok || AtomicOrdering(o.Int64()) == NotAtomic {
+		if op.Attr(SyncscopeAttr) != nil {
+			return fmt.Errorf("expected syncscope to be null for non-atomic access")
+		}
+		return nil
+	}
+	ord := AtomicOrdering(o.Int64())
+	t := op.Operand(0).Type()
+	if op.Is(LoadOpName) {
+		t = op.Result(0).Type()
+		if ord == Release || ord == AcqRel {
+			return fmt.Errorf("unsupported ordering '%s'", ord)
+		}
+	} else if ord == Acquire || ord == AcqRel {
+		return fmt.Errorf("unsupported ordering '%s'", ord)
+	}
+	if op.Attr(AlignmentAttr) == nil {
+		return fmt.Errorf("expected alignment for atomic access")
+	}
+	ok = isPointer(t) || ir.IsFloat(t)
+	if it, isInt := t.(ir.IntegerType); isInt {
+		w := it.Width
+		ok = w >= 8 && w&(w-1) == 0
+	}
+	if !ok {
+		return fmt.Errorf("unsupported type '%s' for atomic access", ir.TypeString(t))
 	}
 	return nil
 }

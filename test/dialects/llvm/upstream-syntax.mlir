@@ -83,3 +83,21 @@ llvm.func @flags(%p: !llvm.ptr, %a: i32, %i: i64) {
   %7 = llvm.getelementptr nusw|nuw %p[2] : (!llvm.ptr) -> !llvm.ptr, i8
   llvm.return
 }
+
+// Atomic loads and stores (MLIR 17+): MLIR 16's have no atomic clause, so
+// the ordering and sync scope print as the attributes strata-translate
+// emits `load atomic`/`store atomic` from (mlir-opt-16 keeps them).
+// CHECK-LABEL: llvm.func @atomics
+// CHECK-NEXT: llvm.load %arg0 {alignment = 4 : i64, ordering = 2 : i64} : !llvm.ptr -> i32
+// CHECK-NEXT: llvm.load volatile %arg0 {alignment = 8 : i64, ordering = 4 : i64, syncscope = "agent"} : !llvm.ptr -> i64
+// CHECK-NEXT: llvm.store %arg1, %arg0 {alignment = 4 : i64, ordering = 5 : i64} : i32, !llvm.ptr
+// CHECK-NEXT: llvm.store volatile %arg1, %arg0 {alignment = 4 : i64, ordering = 7 : i64, syncscope = "singlethread"} : i32, !llvm.ptr
+// CHECK-NEXT: llvm.load %arg0 {alignment = 8 : i64, ordering = 1 : i64} : !llvm.ptr -> f64
+llvm.func @atomics(%p: !llvm.ptr, %v: i32) {
+  %0 = llvm.load %p atomic monotonic {alignment = 4 : i64} : !llvm.ptr -> i32
+  %1 = llvm.load volatile %p atomic syncscope("agent") acquire {alignment = 8 : i64} : !llvm.ptr -> i64
+  llvm.store %v, %p atomic release {alignment = 4 : i64} : i32, !llvm.ptr
+  llvm.store volatile %v, %p atomic syncscope("singlethread") seq_cst {alignment = 4 : i64} : i32, !llvm.ptr
+  %2 = "llvm.load"(%p) <{alignment = 8 : i64, ordering = 1 : i64}> : (!llvm.ptr) -> f64
+  llvm.return
+}
