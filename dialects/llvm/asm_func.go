@@ -325,24 +325,43 @@ func printCall(p *ir.AsmPrinter, op *ir.Operation) {
 	}
 }
 
+// parseGlobal reads
+//
+//	llvm.mlir.global [linkage] [visibility] [unnamed_addr] [thread_local] [constant] @name(value) {attrs} : type {region}
+//
+// The linkage defaults to external, as in MLIR 16 and later. The
+// visibility (hidden, protected; default is the default) is MLIR 17's; it
+// is kept as the attribute upstream stores it in (visibility_ = 1 : i64),
+// which mlir-opt-16 keeps and strata-translate emits. unnamed_addr and
+// thread_local are read in either order: MLIR 16 and the latest MLIR write
+// thread_local first, MLIR 17 and 18 read unnamed_addr first; strata
+// prints MLIR 16's order. dso_local is an attribute ({dso_local})
+// in every version.
 func parseGlobal(p *ir.AsmParser, st *ir.OperationState) error {
-	loc := p.Loc()
-	kw, err := p.ParseIdentifier()
-	if err != nil {
-		return err
-	}
-	linkage, ok := LinkageFromString(kw)
-	if !ok {
-		return p.ErrorfAt(loc, "expected a linkage, not '%s'", kw)
+	linkage := External
+	for i, name := range linkageNames {
+		if p.ParseOptionalKeyword(name) {
+			linkage = Linkage(i)
+			break
+		}
 	}
 	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: LinkageAttrName, Value: LinkageAttr{Linkage: linkage}})
+	for _, vis := range []string{"default", "hidden", "protected"} {
+		if p.ParseOptionalKeyword(vis) {
+			if v, _ := visibilityFromString(vis); v != 0 {
+				st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: VisibilityAttr, Value: ir.IntAttr(ir.I64, v)})
+			}
+			break
+		}
+	}
+	threadLocal := p.ParseOptionalKeyword("thread_local")
 	for _, u := range []UnnamedAddr{UnnamedAddrGlobal, UnnamedAddrLocal} {
 		if p.ParseOptionalKeyword(unnamedAddrNames[u]) {
 			st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: UnnamedAddrAttr, Value: ir.IntAttr(ir.I64, int64(u))})
 			break
 		}
 	}
-	if p.ParseOptionalKeyword("thread_local") {
+	if threadLocal || p.ParseOptionalKeyword("thread_local") {
 		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: ThreadLocalAttr, Value: ir.Unit})
 	}
 	if p.ParseOptionalKeyword("constant") {
@@ -401,11 +420,12 @@ func printGlobal(p *ir.AsmPrinter, op *ir.Operation) {
 		return
 	}
 	p.WriteString(" " + g.Linkage().String() + " ")
-	if u := g.UnnamedAddr(); u > 0 && int(u) < len(unnamedAddrNames) {
-		p.WriteString(unnamedAddrNames[u] + " ")
-	}
+	// MLIR 16's order: thread_local, then unnamed_addr.
 	if op.Attr(ThreadLocalAttr) != nil {
 		p.WriteString("thread_local ")
+	}
+	if u := g.UnnamedAddr(); u > 0 && int(u) < len(unnamedAddrNames) {
+		p.WriteString(unnamedAddrNames[u] + " ")
 	}
 	if g.IsConstant() {
 		p.WriteString("constant ")

@@ -1081,6 +1081,11 @@ func verifyGlobal(op *ir.Operation) error {
 	if !IsLLVMType(t) {
 		return fmt.Errorf("expects type to be a valid element type for an LLVM global")
 	}
+	// As for functions: LLVM refuses a local symbol of non-default
+	// visibility.
+	if l := (GlobalOp{op}).Linkage(); (l == Private || l == Internal) && intAttr(op, VisibilityAttr) != 0 {
+		return fmt.Errorf("symbol with '%s' linkage must have default visibility", l)
+	}
 	if s, ok := op.Attr(ValueAttr).(ir.StringAttr); ok {
 		at, isArray := t.(ArrayType)
 		if !isArray || at.Elem != ir.Type(ir.I8) || at.Len != int64(len(s.Value)) {

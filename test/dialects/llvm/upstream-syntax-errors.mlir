@@ -73,3 +73,8 @@ llvm.func @f(%p: !llvm.ptr) {
   %0 = llvm.load %p atomic not_atomic {alignment = 4 : i64} : !llvm.ptr -> i32
   llvm.return
 }
+
+// -----
+
+// expected-error @+1 {{symbol with 'internal' linkage must have default visibility}}
+llvm.mlir.global internal hidden @g(0 : i32) : i32
