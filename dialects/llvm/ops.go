@@ -164,6 +164,7 @@ const (
 	CaseOperandSegments = ir.CaseOperandSegmentsAttr
 	BinOpAttr           = "bin_op"
 	OrderingAttr        = "ordering"
+	IsVolatileAttr      = "isVolatile"
 	SuccessOrderingAttr = "success_ordering"
 	FailureOrderingAttr = "failure_ordering"
 	SyncscopeAttr       = "syncscope"
@@ -760,7 +761,7 @@ func opDefs() []*ir.OpDef {
 		if name == MemsetOpName {
 			operands[1] = ir.OperandDef{Name: "val", Type: i8C}
 		}
-		add(&ir.OpDef{Name: name, Summary: "LLVM intrinsic", Operands: operands, Effects: memTransferEffects})
+		add(&ir.OpDef{Name: name, Summary: "LLVM intrinsic", Operands: operands, Effects: memTransferEffects, Upgrade: upgradeMemIntrinsic})
 	}
 	add(&ir.OpDef{
 		Name:    StackSaveOpName,
@@ -778,6 +779,26 @@ func opDefs() []*ir.OpDef {
 		Print:    printStackRestore,
 	})
 	return defs
+}
+
+// upgradeMemIntrinsic reads MLIR 18's memcpy and memset, which hold
+// volatility as an attribute, `"llvm.intr.memcpy"(%d, %s, %n)
+// <{isVolatile = false}>`, as MLIR 16's, which takes it as an i1 operand:
+// the attribute becomes an llvm.mlir.constant before the op. The call
+// LLVM gets is the same (strata-translate passes the flag as the i1
+// argument either way).
+func upgradeMemIntrinsic(b *ir.Builder, op *ir.Operation) error {
+	if op.NumOperands() != 3 {
+		return nil
+	}
+	a, ok := op.Attr(IsVolatileAttr).(ir.IntegerAttr)
+	if !ok || a.AttrType() != ir.Type(ir.I1) {
+		return nil
+	}
+	flag := NewConstant(b, ir.I1, ir.BoolAttr(a.Bool()), op.Loc()).Result(0)
+	op.SetOperands(append(op.Operands()[:3:3], flag))
+	op.RemoveAttr(IsVolatileAttr)
+	return nil
 }
 
 func verifyFunc(op *ir.Operation) error {

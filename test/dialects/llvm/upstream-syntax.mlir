@@ -101,3 +101,19 @@ llvm.func @atomics(%p: !llvm.ptr, %v: i32) {
   %2 = "llvm.load"(%p) <{alignment = 8 : i64, ordering = 1 : i64}> : (!llvm.ptr) -> f64
   llvm.return
 }
+
+// memcpy and memset with volatility as an attribute (MLIR 18+): MLIR 16
+// takes it as an i1 operand, so the flag becomes a constant before the op.
+// CHECK-LABEL: llvm.func @mem
+// CHECK-NEXT: %[[F:.*]] = llvm.mlir.constant(false) : i1
+// CHECK-NEXT: "llvm.intr.memcpy"(%arg0, %arg1, %arg2, %[[F]]) : (!llvm.ptr, !llvm.ptr, i64, i1) -> ()
+// CHECK-NEXT: %[[T:.*]] = llvm.mlir.constant(true) : i1
+// CHECK-NEXT: "llvm.intr.memset"(%arg0, %arg3, %arg2, %[[T]]) : (!llvm.ptr, i8, i64, i1) -> ()
+// CHECK-NEXT: %[[F2:.*]] = llvm.mlir.constant(false) : i1
+// CHECK-NEXT: "llvm.intr.memcpy"(%arg0, %arg1, %arg2, %[[F2]]) {arg_attrs = [{llvm.align = 1 : i64}, {llvm.align = 8 : i64}, {}]} : (!llvm.ptr, !llvm.ptr, i64, i1) -> ()
+llvm.func @mem(%d: !llvm.ptr, %s: !llvm.ptr, %n: i64, %b: i8) {
+  "llvm.intr.memcpy"(%d, %s, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  "llvm.intr.memset"(%d, %b, %n) <{isVolatile = true}> : (!llvm.ptr, i8, i64) -> ()
+  "llvm.intr.memcpy"(%d, %s, %n) <{arg_attrs = [{llvm.align = 1 : i64}, {llvm.align = 8 : i64}, {}], isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  llvm.return
+}
