@@ -11,36 +11,38 @@ import (
 // (operand order, attribute names) are MLIR 16's; llvm.mlir.zero and the
 // overflowFlags attribute are later MLIR's.
 const (
-	FuncOpName         = "llvm.func"
-	CallOpName         = "llvm.call"
-	ReturnOpName       = "llvm.return"
-	BrOpName           = "llvm.br"
-	CondBrOpName       = "llvm.cond_br"
-	SwitchOpName       = "llvm.switch"
-	UnreachableOpName  = "llvm.unreachable"
-	AllocaOpName       = "llvm.alloca"
-	LoadOpName         = "llvm.load"
-	StoreOpName        = "llvm.store"
-	GEPOpName          = "llvm.getelementptr"
-	ICmpOpName         = "llvm.icmp"
-	FCmpOpName         = "llvm.fcmp"
-	SelectOpName       = "llvm.select"
-	ConstantOpName     = "llvm.mlir.constant"
-	GlobalOpName       = "llvm.mlir.global"
-	AddressOfOpName    = "llvm.mlir.addressof"
-	UndefOpName        = "llvm.mlir.undef"
-	NullOpName         = "llvm.mlir.null"
-	ZeroOpName         = "llvm.mlir.zero"
-	InsertValueOpName  = "llvm.insertvalue"
-	ExtractValueOpName = "llvm.extractvalue"
-	AtomicRMWOpName    = "llvm.atomicrmw"
-	CmpXchgOpName      = "llvm.cmpxchg"
-	FenceOpName        = "llvm.fence"
-	FNegOpName         = "llvm.fneg"
-	MemcpyOpName       = "llvm.intr.memcpy"
-	MemsetOpName       = "llvm.intr.memset"
-	StackSaveOpName    = "llvm.intr.stacksave"
-	StackRestoreOpName = "llvm.intr.stackrestore"
+	FuncOpName          = "llvm.func"
+	CallOpName          = "llvm.call"
+	ReturnOpName        = "llvm.return"
+	BrOpName            = "llvm.br"
+	CondBrOpName        = "llvm.cond_br"
+	SwitchOpName        = "llvm.switch"
+	UnreachableOpName   = "llvm.unreachable"
+	AllocaOpName        = "llvm.alloca"
+	LoadOpName          = "llvm.load"
+	StoreOpName         = "llvm.store"
+	GEPOpName           = "llvm.getelementptr"
+	ICmpOpName          = "llvm.icmp"
+	FCmpOpName          = "llvm.fcmp"
+	SelectOpName        = "llvm.select"
+	ConstantOpName      = "llvm.mlir.constant"
+	GlobalOpName        = "llvm.mlir.global"
+	AddressOfOpName     = "llvm.mlir.addressof"
+	UndefOpName         = "llvm.mlir.undef"
+	NullOpName          = "llvm.mlir.null"
+	ZeroOpName          = "llvm.mlir.zero"
+	InsertValueOpName   = "llvm.insertvalue"
+	ExtractValueOpName  = "llvm.extractvalue"
+	AtomicRMWOpName     = "llvm.atomicrmw"
+	CmpXchgOpName       = "llvm.cmpxchg"
+	FenceOpName         = "llvm.fence"
+	FNegOpName          = "llvm.fneg"
+	MemcpyOpName        = "llvm.intr.memcpy"
+	MemsetOpName        = "llvm.intr.memset"
+	StackSaveOpName     = "llvm.intr.stacksave"
+	StackRestoreOpName  = "llvm.intr.stackrestore"
+	LifetimeStartOpName = "llvm.intr.lifetime.start"
+	LifetimeEndOpName   = "llvm.intr.lifetime.end"
 )
 
 // The names of ops that strata-translate translates to LLVM IR but the
@@ -165,6 +167,7 @@ const (
 	BinOpAttr           = "bin_op"
 	OrderingAttr        = "ordering"
 	IsVolatileAttr      = "isVolatile"
+	SizeAttr            = "size"
 	SuccessOrderingAttr = "success_ordering"
 	FailureOrderingAttr = "failure_ordering"
 	SyncscopeAttr       = "syncscope"
@@ -762,6 +765,20 @@ func opDefs() []*ir.OpDef {
 			operands[1] = ir.OperandDef{Name: "val", Type: i8C}
 		}
 		add(&ir.OpDef{Name: name, Summary: "LLVM intrinsic", Operands: operands, Effects: memTransferEffects, Upgrade: upgradeMemIntrinsic})
+	}
+	// llvm.intr.lifetime.start 16, %p : !llvm.ptr, as MLIR 16 and later
+	// write it (the size an attribute, which strata-translate passes as
+	// the intrinsic's i64 argument).
+	for _, name := range []string{LifetimeStartOpName, LifetimeEndOpName} {
+		add(&ir.OpDef{
+			Name:       name,
+			Summary:    "LLVM intrinsic",
+			Operands:   []ir.OperandDef{{Name: "ptr", Type: ptrC}},
+			Attributes: []ir.AttrDef{{Name: SizeAttr, Constraint: ir.I64AttrC, Asm: ir.AttrAsm{Type: ir.I64}}},
+			Effects:    readWrite,
+			Format:     "$size `,` $ptr attr-dict `:` custom<LLVMPointerType>(type($ptr))",
+			Custom:     []ir.CustomDirective{pointerTypeDirective},
+		})
 	}
 	add(&ir.OpDef{
 		Name:    StackSaveOpName,

@@ -117,3 +117,13 @@ llvm.func @mem(%d: !llvm.ptr, %s: !llvm.ptr, %n: i64, %b: i8) {
   "llvm.intr.memcpy"(%d, %s, %n) <{arg_attrs = [{llvm.align = 1 : i64}, {llvm.align = 8 : i64}, {}], isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
   llvm.return
 }
+
+// Lifetime markers, the same in MLIR 16 and later (the size an attribute).
+// CHECK-LABEL: llvm.func @lifetime
+// CHECK-NEXT: llvm.intr.lifetime.start 16, %arg0 : !llvm.ptr
+// CHECK-NEXT: llvm.intr.lifetime.end 16, %arg0 : !llvm.ptr
+llvm.func @lifetime(%p: !llvm.ptr) {
+  llvm.intr.lifetime.start 16, %p : !llvm.ptr
+  llvm.intr.lifetime.end 16, %p : !llvm.ptr
+  llvm.return
+}
