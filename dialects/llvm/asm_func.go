@@ -142,6 +142,9 @@ func parseCall(p *ir.AsmParser, st *ir.OperationState) error {
 	if err != nil {
 		return err
 	}
+	if err := refuseOperandBundles(p); err != nil {
+		return err
+	}
 	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
 		return err
 	}
@@ -169,6 +172,19 @@ func parseCall(p *ir.AsmParser, st *ir.OperationState) error {
 		return err
 	}
 	return finishCall(p, st, direct, fp, args, fpType, ft, vc)
+}
+
+// refuseOperandBundles reports upstream's operand bundles (MLIR 19+:
+// `llvm.call @f(%a) ["deopt"(%x : i32)] : (i32) -> ()`), at their `[`:
+// MLIR 16's llvm.call has none, and a bundle can change what the call
+// does (deopt state, funclets, clang.arc.attachedcall), so dropping it
+// would not be faithful.
+func refuseOperandBundles(p *ir.AsmParser) error {
+	loc := p.Loc()
+	if p.ParseOptionalPunct("[") {
+		return p.ErrorfAt(loc, "operand bundles on llvm.call are not supported: MLIR 16's llvm.call has none, and dropping them may change what the call does")
+	}
+	return nil
 }
 
 // varCallee is a call's `vararg(type)` clause, kept with its location so

@@ -78,3 +78,21 @@ llvm.func @f(%p: !llvm.ptr) {
 
 // expected-error @+1 {{symbol with 'internal' linkage must have default visibility}}
 llvm.mlir.global internal hidden @g(0 : i32) : i32
+
+// -----
+
+llvm.func @g(i32)
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{operand bundles on llvm.call are not supported: MLIR 16's llvm.call has none, and dropping them may change what the call does}}
+  llvm.call @g(%x) ["deopt"(%x : i32)] : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @g(!llvm.ptr, ...)
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{operand bundles on llvm.call are not supported}}
+  llvm.call @g(%p) vararg(!llvm.func<void (ptr, ...)>) ["tag"()] : (!llvm.ptr) -> ()
+  llvm.return
+}
