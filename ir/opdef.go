@@ -52,6 +52,14 @@ type OpDef struct {
 	// llvm.mlir.undef, for MLIR 16 to read the print). Parse or Format
 	// fill the state of that op; no op of this name is ever built.
 	ReadsAs string
+	// Upgrade, when set, runs on each op of this name just parsed, in
+	// custom and generic form alike, with b inserting before it: it turns
+	// a spelling the dialect reads but keeps in another form into that
+	// form, where the change needs more than ReadsAs (an operand a newer
+	// spelling holds as an attribute, which needs a constant op). It runs
+	// before verification, so it must leave an op it does not recognise
+	// as it is, for the verifier to report.
+	Upgrade func(b *Builder, op *Operation) error
 	// Custom lists the custom directives Format calls (custom<Name>(...)).
 	Custom []CustomDirective
 	// AsmResultNames suggests names for the results ("c0" prints as %c0,

@@ -430,6 +430,13 @@ func (p *AsmParser) parseOperation(into *Block) error {
 		return err
 	}
 	into.Append(op)
+	if def := op.Def(); def != nil && def.Upgrade != nil {
+		b := NewBuilder(p.ctx)
+		b.SetInsertionPointBefore(op)
+		if err := def.Upgrade(b, op); err != nil {
+			return p.errAt(start, "%s", err.Error())
+		}
+	}
 
 	if len(groups) > 0 {
 		if op.NumResults() == 0 {

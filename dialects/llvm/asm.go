@@ -216,6 +216,138 @@ func printCmp(p *ir.AsmPrinter, op *ir.Operation) {
 // llvm.load volatile %p {alignment = 4 : i64} : !llvm.ptr -> i32
 // llvm.store volatile %v, %p {alignment = 4 : i64} : i32, !llvm.ptr
 //
+// The atomic forms of MLIR 17 and later are read too:
+//
+//	llvm.load %p atomic syncscope("agent") monotonic {alignment = 4 : i64} : !llvm.ptr -> i32
+//	llvm.store %v, %p atomic release {alignment = 4 : i64} : i32, !llvm.ptr
+//
+// and printed as MLIR 16's generic attributes, {ordering = 2 : i64,
+// syncscope = "agent"}: MLIR 16's load and store have no atomic clause,
+// mlir-opt-16 keeps the attributes as discardable ones, and strata-translate
+// emits `load atomic` from them (mlir-translate-16 does not: it drops them).
+// The printer is the declarative format's, which leaves both in the
+// attribute dictionary.
+
+func parseLoad(p *ir.AsmParser, st *ir.OperationState) error {
+	if p.ParseOptionalKeyword("volatile") {
+		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: VolatileAttr, Value: ir.Unit})
+	}
+	addr, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if err := parseAtomicClause(p, st); err != nil {
+		return err
+	}
+	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
+		return err
+	}
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	pt, err := parsePointerType(p)
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct("->"); err != nil {
+		return err
+	}
+	rt, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	v, err := p.ResolveOperand(addr, pt)
+	st.Operands = append(st.Operands, v)
+	st.ResultTypes = append(st.ResultTypes, rt)
+	return err
+}
+
+func parseStore(p *ir.AsmParser, st *ir.OperationState) error {
+	if p.ParseOptionalKeyword("volatile") {
+		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: VolatileAttr, Value: ir.Unit})
+	}
+	val, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	addr, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if err := parseAtomicClause(p, st); err != nil {
+		return err
+	}
+	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
+		return err
+	}
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	vt, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	pt, err := parsePointerType(p)
+	if err != nil {
+		return err
+	}
+	v, err := p.ResolveOperand(val, vt)
+	if err != nil {
+		return err
+	}
+	a, err := p.ResolveOperand(addr, pt)
+	st.Operands = append(st.Operands, v, a)
+	return err
+}
+
+// parseAtomicClause parses `atomic (syncscope("s"))? ordering`, if there.
+func parseAtomicClause(p *ir.AsmParser, st *ir.OperationState) error {
+	if !p.ParseOptionalKeyword("atomic") {
+		return nil
+	}
+	if p.ParseOptionalKeyword("syncscope") {
+		if err := p.ParsePunct("("); err != nil {
+			return err
+		}
+		s, err := p.ParseString()
+		if err != nil {
+			return err
+		}
+		if err := p.ParsePunct(")"); err != nil {
+			return err
+		}
+		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: SyncscopeAttr, Value: ir.Str(s)})
+	}
+	loc := p.Loc()
+	ord, err := parseOrdering(p)
+	if err != nil {
+		return err
+	}
+	if ord.(ir.IntegerAttr).Int64() == int64(NotAtomic) {
+		return p.ErrorfAt(loc, "expected an atomic ordering after 'atomic', not 'not_atomic'")
+	}
+	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: OrderingAttr, Value: ord})
+	return nil
+}
+
+func parsePointerType(p *ir.AsmParser) (ir.Type, error) {
+	loc := p.Loc()
+	t, err := p.ParseType()
+	if err != nil {
+		return nil, err
+	}
+	if !isPointer(t) {
+		return nil, p.ErrorfAt(loc, "expected LLVM pointer type")
+	}
+	return t, nil
+}
+
 // pointerTypeDirective is custom<LLVMPointerType>(type($addr)): the type of
 // the address of a load or store, which must be a pointer, as MLIR 16's
 // parsers check.

@@ -142,6 +142,9 @@ func parseCall(p *ir.AsmParser, st *ir.OperationState) error {
 	if err != nil {
 		return err
 	}
+	if err := refuseOperandBundles(p); err != nil {
+		return err
+	}
 	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
 		return err
 	}
@@ -169,6 +172,19 @@ func parseCall(p *ir.AsmParser, st *ir.OperationState) error {
 		return err
 	}
 	return finishCall(p, st, direct, fp, args, fpType, ft, vc)
+}
+
+// refuseOperandBundles reports upstream's operand bundles (MLIR 19+:
+// `llvm.call @f(%a) ["deopt"(%x : i32)] : (i32) -> ()`), at their `[`:
+// MLIR 16's llvm.call has none, and a bundle can change what the call
+// does (deopt state, funclets, clang.arc.attachedcall), so dropping it
+// would not be faithful.
+func refuseOperandBundles(p *ir.AsmParser) error {
+	loc := p.Loc()
+	if p.ParseOptionalPunct("[") {
+		return p.ErrorfAt(loc, "operand bundles on llvm.call are not supported: MLIR 16's llvm.call has none, and dropping them may change what the call does")
+	}
+	return nil
 }
 
 // varCallee is a call's `vararg(type)` clause, kept with its location so
@@ -325,24 +341,43 @@ func printCall(p *ir.AsmPrinter, op *ir.Operation) {
 	}
 }
 
+// parseGlobal reads
+//
+//	llvm.mlir.global [linkage] [visibility] [unnamed_addr] [thread_local] [constant] @name(value) {attrs} : type {region}
+//
+// The linkage defaults to external, as in MLIR 16 and later. The
+// visibility (hidden, protected; default is the default) is MLIR 17's; it
+// is kept as the attribute upstream stores it in (visibility_ = 1 : i64),
+// which mlir-opt-16 keeps and strata-translate emits. unnamed_addr and
+// thread_local are read in either order: MLIR 16 and the latest MLIR write
+// thread_local first, MLIR 17 and 18 read unnamed_addr first; strata
+// prints MLIR 16's order. dso_local is an attribute ({dso_local})
+// in every version.
 func parseGlobal(p *ir.AsmParser, st *ir.OperationState) error {
-	loc := p.Loc()
-	kw, err := p.ParseIdentifier()
-	if err != nil {
-		return err
-	}
-	linkage, ok := LinkageFromString(kw)
-	if !ok {
-		return p.ErrorfAt(loc, "expected a linkage, not '%s'", kw)
+	linkage := External
+	for i, name := range linkageNames {
+		if p.ParseOptionalKeyword(name) {
+			linkage = Linkage(i)
+			break
+		}
 	}
 	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: LinkageAttrName, Value: LinkageAttr{Linkage: linkage}})
+	for _, vis := range []string{"default", "hidden", "protected"} {
+		if p.ParseOptionalKeyword(vis) {
+			if v, _ := visibilityFromString(vis); v != 0 {
+				st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: VisibilityAttr, Value: ir.IntAttr(ir.I64, v)})
+			}
+			break
+		}
+	}
+	threadLocal := p.ParseOptionalKeyword("thread_local")
 	for _, u := range []UnnamedAddr{UnnamedAddrGlobal, UnnamedAddrLocal} {
 		if p.ParseOptionalKeyword(unnamedAddrNames[u]) {
 			st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: UnnamedAddrAttr, Value: ir.IntAttr(ir.I64, int64(u))})
 			break
 		}
 	}
-	if p.ParseOptionalKeyword("thread_local") {
+	if threadLocal || p.ParseOptionalKeyword("thread_local") {
 		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: ThreadLocalAttr, Value: ir.Unit})
 	}
 	if p.ParseOptionalKeyword("constant") {
@@ -401,11 +436,12 @@ func printGlobal(p *ir.AsmPrinter, op *ir.Operation) {
 		return
 	}
 	p.WriteString(" " + g.Linkage().String() + " ")
-	if u := g.UnnamedAddr(); u > 0 && int(u) < len(unnamedAddrNames) {
-		p.WriteString(unnamedAddrNames[u] + " ")
-	}
+	// MLIR 16's order: thread_local, then unnamed_addr.
 	if op.Attr(ThreadLocalAttr) != nil {
 		p.WriteString("thread_local ")
+	}
+	if u := g.UnnamedAddr(); u > 0 && int(u) < len(unnamedAddrNames) {
+		p.WriteString(unnamedAddrNames[u] + " ")
 	}
 	if g.IsConstant() {
 		p.WriteString("constant ")

@@ -11,36 +11,38 @@ import (
 // (operand order, attribute names) are MLIR 16's; llvm.mlir.zero and the
 // overflowFlags attribute are later MLIR's.
 const (
-	FuncOpName         = "llvm.func"
-	CallOpName         = "llvm.call"
-	ReturnOpName       = "llvm.return"
-	BrOpName           = "llvm.br"
-	CondBrOpName       = "llvm.cond_br"
-	SwitchOpName       = "llvm.switch"
-	UnreachableOpName  = "llvm.unreachable"
-	AllocaOpName       = "llvm.alloca"
-	LoadOpName         = "llvm.load"
-	StoreOpName        = "llvm.store"
-	GEPOpName          = "llvm.getelementptr"
-	ICmpOpName         = "llvm.icmp"
-	FCmpOpName         = "llvm.fcmp"
-	SelectOpName       = "llvm.select"
-	ConstantOpName     = "llvm.mlir.constant"
-	GlobalOpName       = "llvm.mlir.global"
-	AddressOfOpName    = "llvm.mlir.addressof"
-	UndefOpName        = "llvm.mlir.undef"
-	NullOpName         = "llvm.mlir.null"
-	ZeroOpName         = "llvm.mlir.zero"
-	InsertValueOpName  = "llvm.insertvalue"
-	ExtractValueOpName = "llvm.extractvalue"
-	AtomicRMWOpName    = "llvm.atomicrmw"
-	CmpXchgOpName      = "llvm.cmpxchg"
-	FenceOpName        = "llvm.fence"
-	FNegOpName         = "llvm.fneg"
-	MemcpyOpName       = "llvm.intr.memcpy"
-	MemsetOpName       = "llvm.intr.memset"
-	StackSaveOpName    = "llvm.intr.stacksave"
-	StackRestoreOpName = "llvm.intr.stackrestore"
+	FuncOpName          = "llvm.func"
+	CallOpName          = "llvm.call"
+	ReturnOpName        = "llvm.return"
+	BrOpName            = "llvm.br"
+	CondBrOpName        = "llvm.cond_br"
+	SwitchOpName        = "llvm.switch"
+	UnreachableOpName   = "llvm.unreachable"
+	AllocaOpName        = "llvm.alloca"
+	LoadOpName          = "llvm.load"
+	StoreOpName         = "llvm.store"
+	GEPOpName           = "llvm.getelementptr"
+	ICmpOpName          = "llvm.icmp"
+	FCmpOpName          = "llvm.fcmp"
+	SelectOpName        = "llvm.select"
+	ConstantOpName      = "llvm.mlir.constant"
+	GlobalOpName        = "llvm.mlir.global"
+	AddressOfOpName     = "llvm.mlir.addressof"
+	UndefOpName         = "llvm.mlir.undef"
+	NullOpName          = "llvm.mlir.null"
+	ZeroOpName          = "llvm.mlir.zero"
+	InsertValueOpName   = "llvm.insertvalue"
+	ExtractValueOpName  = "llvm.extractvalue"
+	AtomicRMWOpName     = "llvm.atomicrmw"
+	CmpXchgOpName       = "llvm.cmpxchg"
+	FenceOpName         = "llvm.fence"
+	FNegOpName          = "llvm.fneg"
+	MemcpyOpName        = "llvm.intr.memcpy"
+	MemsetOpName        = "llvm.intr.memset"
+	StackSaveOpName     = "llvm.intr.stacksave"
+	StackRestoreOpName  = "llvm.intr.stackrestore"
+	LifetimeStartOpName = "llvm.intr.lifetime.start"
+	LifetimeEndOpName   = "llvm.intr.lifetime.end"
 )
 
 // The names of ops that strata-translate translates to LLVM IR but the
@@ -164,6 +166,8 @@ const (
 	CaseOperandSegments = ir.CaseOperandSegmentsAttr
 	BinOpAttr           = "bin_op"
 	OrderingAttr        = "ordering"
+	IsVolatileAttr      = "isVolatile"
+	SizeAttr            = "size"
 	SuccessOrderingAttr = "success_ordering"
 	FailureOrderingAttr = "failure_ordering"
 	SyncscopeAttr       = "syncscope"
@@ -260,8 +264,15 @@ func readsOperand(i int) func(op *ir.Operation) []ir.MemoryEffect {
 
 // loadEffects: a load reads its address; a volatile load also counts as a
 // write, so that it is neither removed nor merged with another.
+//
+// An atomic load or store stronger than unordered orders other accesses
+// around it: like upstream MLIR, it counts as reading and writing memory
+// that cannot be pinned down, so that nothing is moved across it.
 func loadEffects(op *ir.Operation) []ir.MemoryEffect {
 	e := readsOperand(0)(op)
+	if orderedAccess(op) {
+		return append(e, readWrite(op)...)
+	}
 	if op.Attr(VolatileAttr) != nil {
 		e = append(e, ir.MemoryEffect{Kind: ir.EffectWrite, Value: e[0].Value})
 	}
@@ -272,7 +283,18 @@ func storeEffects(op *ir.Operation) []ir.MemoryEffect {
 	if op.NumOperands() < 2 {
 		return []ir.MemoryEffect{{Kind: ir.EffectWrite}}
 	}
-	return []ir.MemoryEffect{{Kind: ir.EffectWrite, Value: op.Operand(1)}}
+	e := []ir.MemoryEffect{{Kind: ir.EffectWrite, Value: op.Operand(1)}}
+	if orderedAccess(op) {
+		e = append(e, readWrite(op)...)
+	}
+	return e
+}
+
+// orderedAccess reports a load or store whose ordering is monotonic or
+// stronger.
+func orderedAccess(op *ir.Operation) bool {
+	o, ok := op.Attr(OrderingAttr).(ir.IntegerAttr)
+	return ok && AtomicOrdering(o.Int64()) > Unordered
 }
 
 // readWrite is the effect of atomics, fences and stack intrinsics: they
@@ -435,8 +457,12 @@ func opDefs() []*ir.OpDef {
 			{Name: AlignmentAttr, Constraint: ir.I64AttrC, Optional: true},
 			{Name: VolatileAttr, Constraint: ir.UnitAttrC, Optional: true},
 			{Name: NontemporalAttr, Constraint: ir.UnitAttrC, Optional: true},
+			{Name: OrderingAttr, Constraint: enumAttrC("Atomic ordering for LLVM's memory model", orderingNames[:]), Optional: true},
+			{Name: SyncscopeAttr, Constraint: ir.StringAttrC, Optional: true},
 		},
 		Effects: loadEffects,
+		Verify:  verifyAtomicAccess,
+		Parse:   parseLoad,
 		Format:  "(`volatile` $volatile_^)? $addr attr-dict `:` custom<LLVMPointerType>(type($addr)) `->` type($res)",
 		Custom:  []ir.CustomDirective{pointerTypeDirective},
 	})
@@ -448,8 +474,12 @@ func opDefs() []*ir.OpDef {
 			{Name: AlignmentAttr, Constraint: ir.I64AttrC, Optional: true},
 			{Name: VolatileAttr, Constraint: ir.UnitAttrC, Optional: true},
 			{Name: NontemporalAttr, Constraint: ir.UnitAttrC, Optional: true},
+			{Name: OrderingAttr, Constraint: enumAttrC("Atomic ordering for LLVM's memory model", orderingNames[:]), Optional: true},
+			{Name: SyncscopeAttr, Constraint: ir.StringAttrC, Optional: true},
 		},
 		Effects: storeEffects,
+		Verify:  verifyAtomicAccess,
+		Parse:   parseStore,
 		Format:  "(`volatile` $volatile_^)? $value `,` $addr attr-dict `:` type($value) `,` custom<LLVMPointerType>(type($addr))",
 		Custom:  []ir.CustomDirective{pointerTypeDirective},
 	})
@@ -734,7 +764,21 @@ func opDefs() []*ir.OpDef {
 		if name == MemsetOpName {
 			operands[1] = ir.OperandDef{Name: "val", Type: i8C}
 		}
-		add(&ir.OpDef{Name: name, Summary: "LLVM intrinsic", Operands: operands, Effects: memTransferEffects})
+		add(&ir.OpDef{Name: name, Summary: "LLVM intrinsic", Operands: operands, Effects: memTransferEffects, Upgrade: upgradeMemIntrinsic})
+	}
+	// llvm.intr.lifetime.start 16, %p : !llvm.ptr, as MLIR 16 and later
+	// write it (the size an attribute, which strata-translate passes as
+	// the intrinsic's i64 argument).
+	for _, name := range []string{LifetimeStartOpName, LifetimeEndOpName} {
+		add(&ir.OpDef{
+			Name:       name,
+			Summary:    "LLVM intrinsic",
+			Operands:   []ir.OperandDef{{Name: "ptr", Type: ptrC}},
+			Attributes: []ir.AttrDef{{Name: SizeAttr, Constraint: ir.I64AttrC, Asm: ir.AttrAsm{Type: ir.I64}}},
+			Effects:    readWrite,
+			Format:     "$size `,` $ptr attr-dict `:` custom<LLVMPointerType>(type($ptr))",
+			Custom:     []ir.CustomDirective{pointerTypeDirective},
+		})
 	}
 	add(&ir.OpDef{
 		Name:    StackSaveOpName,
@@ -752,6 +796,26 @@ func opDefs() []*ir.OpDef {
 		Print:    printStackRestore,
 	})
 	return defs
+}
+
+// upgradeMemIntrinsic reads MLIR 18's memcpy and memset, which hold
+// volatility as an attribute, `"llvm.intr.memcpy"(%d, %s, %n)
+// <{isVolatile = false}>`, as MLIR 16's, which takes it as an i1 operand:
+// the attribute becomes an llvm.mlir.constant before the op. The call
+// LLVM gets is the same (strata-translate passes the flag as the i1
+// argument either way).
+func upgradeMemIntrinsic(b *ir.Builder, op *ir.Operation) error {
+	if op.NumOperands() != 3 {
+		return nil
+	}
+	a, ok := op.Attr(IsVolatileAttr).(ir.IntegerAttr)
+	if !ok || a.AttrType() != ir.Type(ir.I1) {
+		return nil
+	}
+	flag := NewConstant(b, ir.I1, ir.BoolAttr(a.Bool()), op.Loc()).Result(0)
+	op.SetOperands(append(op.Operands()[:3:3], flag))
+	op.RemoveAttr(IsVolatileAttr)
+	return nil
 }
 
 func verifyFunc(op *ir.Operation) error {
@@ -1055,6 +1119,11 @@ func verifyGlobal(op *ir.Operation) error {
 	if !IsLLVMType(t) {
 		return fmt.Errorf("expects type to be a valid element type for an LLVM global")
 	}
+	// As for functions: LLVM refuses a local symbol of non-default
+	// visibility.
+	if l := (GlobalOp{op}).Linkage(); (l == Private || l == Internal) && intAttr(op, VisibilityAttr) != 0 {
+		return fmt.Errorf("symbol with '%s' linkage must have default visibility", l)
+	}
 	if s, ok := op.Attr(ValueAttr).(ir.StringAttr); ok {
 		at, isArray := t.(ArrayType)
 		if !isArray || at.Elem != ir.Type(ir.I8) || at.Len != int64(len(s.Value)) {
@@ -1138,6 +1207,41 @@ func verifyExtractValue(op *ir.Operation) error {
 	if got := op.Result(0).Type(); got != t {
 		return fmt.Errorf("Type mismatch: extracting from '%s' should produce '%s' but this op returns '%s'",
 			ir.TypeString(op.Operand(0).Type()), ir.TypeString(t), ir.TypeString(got))
+	}
+	return nil
+}
+
+// verifyAtomicAccess checks an atomic load or store as upstream MLIR
+// (17+) and LLVM do: an alignment, an ordering a load (store) may have,
+// and a type of a power-of-two size of at least a byte.
+func verifyAtomicAccess(op *ir.Operation) error {
+	o, ok := op.Attr(OrderingAttr).(ir.IntegerAttr)
+	if !ok || AtomicOrdering(o.Int64()) == NotAtomic {
+		if op.Attr(SyncscopeAttr) != nil {
+			return fmt.Errorf("expected syncscope to be null for non-atomic access")
+		}
+		return nil
+	}
+	ord := AtomicOrdering(o.Int64())
+	t := op.Operand(0).Type()
+	if op.Is(LoadOpName) {
+		t = op.Result(0).Type()
+		if ord == Release || ord == AcqRel {
+			return fmt.Errorf("unsupported ordering '%s'", ord)
+		}
+	} else if ord == Acquire || ord == AcqRel {
+		return fmt.Errorf("unsupported ordering '%s'", ord)
+	}
+	if op.Attr(AlignmentAttr) == nil {
+		return fmt.Errorf("expected alignment for atomic access")
+	}
+	ok = isPointer(t) || ir.IsFloat(t)
+	if it, isInt := t.(ir.IntegerType); isInt {
+		w := it.Width
+		ok = w >= 8 && w&(w-1) == 0
+	}
+	if !ok {
+		return fmt.Errorf("unsupported type '%s' for atomic access", ir.TypeString(t))
 	}
 	return nil
 }

@@ -83,3 +83,47 @@ llvm.func @flags(%p: !llvm.ptr, %a: i32, %i: i64) {
   %7 = llvm.getelementptr nusw|nuw %p[2] : (!llvm.ptr) -> !llvm.ptr, i8
   llvm.return
 }
+
+// Atomic loads and stores (MLIR 17+): MLIR 16's have no atomic clause, so
+// the ordering and sync scope print as the attributes strata-translate
+// emits `load atomic`/`store atomic` from (mlir-opt-16 keeps them).
+// CHECK-LABEL: llvm.func @atomics
+// CHECK-NEXT: llvm.load %arg0 {alignment = 4 : i64, ordering = 2 : i64} : !llvm.ptr -> i32
+// CHECK-NEXT: llvm.load volatile %arg0 {alignment = 8 : i64, ordering = 4 : i64, syncscope = "agent"} : !llvm.ptr -> i64
+// CHECK-NEXT: llvm.store %arg1, %arg0 {alignment = 4 : i64, ordering = 5 : i64} : i32, !llvm.ptr
+// CHECK-NEXT: llvm.store volatile %arg1, %arg0 {alignment = 4 : i64, ordering = 7 : i64, syncscope = "singlethread"} : i32, !llvm.ptr
+// CHECK-NEXT: llvm.load %arg0 {alignment = 8 : i64, ordering = 1 : i64} : !llvm.ptr -> f64
+llvm.func @atomics(%p: !llvm.ptr, %v: i32) {
+  %0 = llvm.load %p atomic monotonic {alignment = 4 : i64} : !llvm.ptr -> i32
+  %1 = llvm.load volatile %p atomic syncscope("agent") acquire {alignment = 8 : i64} : !llvm.ptr -> i64
+  llvm.store %v, %p atomic release {alignment = 4 : i64} : i32, !llvm.ptr
+  llvm.store volatile %v, %p atomic syncscope("singlethread") seq_cst {alignment = 4 : i64} : i32, !llvm.ptr
+  %2 = "llvm.load"(%p) <{alignment = 8 : i64, ordering = 1 : i64}> : (!llvm.ptr) -> f64
+  llvm.return
+}
+
+// memcpy and memset with volatility as an attribute (MLIR 18+): MLIR 16
+// takes it as an i1 operand, so the flag becomes a constant before the op.
+// CHECK-LABEL: llvm.func @mem
+// CHECK-NEXT: %[[F:.*]] = llvm.mlir.constant(false) : i1
+// CHECK-NEXT: "llvm.intr.memcpy"(%arg0, %arg1, %arg2, %[[F]]) : (!llvm.ptr, !llvm.ptr, i64, i1) -> ()
+// CHECK-NEXT: %[[T:.*]] = llvm.mlir.constant(true) : i1
+// CHECK-NEXT: "llvm.intr.memset"(%arg0, %arg3, %arg2, %[[T]]) : (!llvm.ptr, i8, i64, i1) -> ()
+// CHECK-NEXT: %[[F2:.*]] = llvm.mlir.constant(false) : i1
+// CHECK-NEXT: "llvm.intr.memcpy"(%arg0, %arg1, %arg2, %[[F2]]) {arg_attrs = [{llvm.align = 1 : i64}, {llvm.align = 8 : i64}, {}]} : (!llvm.ptr, !llvm.ptr, i64, i1) -> ()
+llvm.func @mem(%d: !llvm.ptr, %s: !llvm.ptr, %n: i64, %b: i8) {
+  "llvm.intr.memcpy"(%d, %s, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  "llvm.intr.memset"(%d, %b, %n) <{isVolatile = true}> : (!llvm.ptr, i8, i64) -> ()
+  "llvm.intr.memcpy"(%d, %s, %n) <{arg_attrs = [{llvm.align = 1 : i64}, {llvm.align = 8 : i64}, {}], isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  llvm.return
+}
+
+// Lifetime markers, the same in MLIR 16 and later (the size an attribute).
+// CHECK-LABEL: llvm.func @lifetime
+// CHECK-NEXT: llvm.intr.lifetime.start 16, %arg0 : !llvm.ptr
+// CHECK-NEXT: llvm.intr.lifetime.end 16, %arg0 : !llvm.ptr
+llvm.func @lifetime(%p: !llvm.ptr) {
+  llvm.intr.lifetime.start 16, %p : !llvm.ptr
+  llvm.intr.lifetime.end 16, %p : !llvm.ptr
+  llvm.return
+}
