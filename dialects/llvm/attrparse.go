@@ -19,6 +19,14 @@ func parseAttribute(p *ir.AsmParser, mnemonic string, _ ir.Type) (ir.Attribute, 
 		return parseKeywordAttr(p, "calling convention", func(s string) (ir.Attribute, bool) {
 			return CConvAttr{Name: s}, isCConv(s)
 		})
+	case "tailcallkind":
+		return parseKeywordAttr(p, "tail call kind", func(s string) (ir.Attribute, bool) {
+			switch s {
+			case "none", "tail", "musttail", "notail":
+				return TailCallKindAttr{Kind: s}, true
+			}
+			return nil, false
+		})
 	case "fastmath":
 		flags, err := parseFlagList(p, "fastmath flag", func(s string) (uint8, bool) {
 			f, ok := FastmathFromString(s)

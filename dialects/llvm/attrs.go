@@ -53,6 +53,16 @@ var CCC = CConvAttr{Name: "ccc"}
 
 func (a CConvAttr) PrintAttribute(p *ir.AsmPrinter) { p.WriteString("#llvm.cconv<" + a.Name + ">") }
 
+// TailCallKindAttr is upstream's `#llvm.tailcallkind<none|tail|musttail|notail>`
+// (MLIR 18 and later), which MLIR 16 has no attribute for: strata reads it
+// on calls in the generic form (upgradeCall), where it means no more than
+// the custom form's prefixes.
+type TailCallKindAttr struct{ Kind string }
+
+func (a TailCallKindAttr) PrintAttribute(p *ir.AsmPrinter) {
+	p.WriteString("#llvm.tailcallkind<" + a.Kind + ">")
+}
+
 // FastmathFlags is a set of LLVM fast-math flags.
 type FastmathFlags uint8
 

@@ -364,6 +364,7 @@ func opDefs() []*ir.OpDef {
 		VerifySymbolUses: verifyCallSymbol,
 		Parse:            parseCall,
 		Print:            printCall,
+		Upgrade:          upgradeCall,
 		Interfaces:       []any{callModel},
 	})
 	add(&ir.OpDef{
@@ -804,6 +805,44 @@ func opDefs() []*ir.OpDef {
 // the attribute becomes an llvm.mlir.constant before the op. The call
 // LLVM gets is the same (strata-translate passes the flag as the i1
 // argument either way).
+// upgradeCall reads upstream's generic form of llvm.call (MLIR 19 and
+// later write it for every call) as MLIR 16's: the properties MLIR 16 does
+// not have go when they say no more than MLIR 16 can. Empty operand
+// bundles and segment sizes that give every operand to the call go; a
+// bundle, a calling convention other than C's and a tail call guarantee
+// (musttail, notail) are refused, as in the custom form (parseCall).
+func upgradeCall(_ *ir.Builder, op *ir.Operation) error {
+	if a := op.Attr("op_bundle_sizes"); a != nil {
+		if d, ok := a.(*ir.DenseArrayAttr); !ok || d.Len() != 0 {
+			return fmt.Errorf("operand bundles on llvm.call are not supported: MLIR 16 has none, and dropping one would change the call")
+		}
+		op.RemoveAttr("op_bundle_sizes")
+	}
+	// Upstream's name for MLIR 16's operand_segment_sizes.
+	const segments = "operandSegmentSizes"
+	if a := op.Attr(segments); a != nil {
+		d, ok := a.(*ir.DenseArrayAttr)
+		if !ok || len(d.Int64s()) != 2 || d.Int64s()[0] != int64(op.NumOperands()) || d.Int64s()[1] != 0 {
+			return fmt.Errorf("'%s' of llvm.call must give every operand to the call and none to operand bundles", segments)
+		}
+		op.RemoveAttr(segments)
+	}
+	if a := op.Attr("TailCallKind"); a != nil {
+		k, ok := a.(TailCallKindAttr)
+		if !ok || (k.Kind != "none" && k.Kind != "tail") {
+			return fmt.Errorf("'TailCallKind = %s' is not supported: MLIR 16's llvm.call has no tail call guarantees", ir.AttrString(a))
+		}
+		op.RemoveAttr("TailCallKind")
+	}
+	if a := op.Attr("CConv"); a != nil {
+		if a != ir.Attribute(CCC) {
+			return fmt.Errorf("'CConv = %s' is not supported on llvm.call: MLIR 16's calls are C calls", ir.AttrString(a))
+		}
+		op.RemoveAttr("CConv")
+	}
+	return nil
+}
+
 func upgradeMemIntrinsic(b *ir.Builder, op *ir.Operation) error {
 	if op.NumOperands() != 3 {
 		return nil

@@ -96,3 +96,36 @@ llvm.func @f(%p: !llvm.ptr) {
   llvm.call @g(%p) vararg(!llvm.func<void (ptr, ...)>) ["tag"()] : (!llvm.ptr) -> ()
   llvm.return
 }
+
+// -----
+
+// Upstream's generic call: a bundle, a tail call guarantee, another
+// calling convention are refused, as in the custom form.
+"llvm.func"() <{function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "g"}> ({
+}) : () -> ()
+"llvm.func"() <{function_type = !llvm.func<void (i32)>, linkage = #llvm.linkage<external>, sym_name = "f"}> ({
+^bb0(%x: i32):
+  // expected-error @+1 {{operand bundles on llvm.call are not supported}}
+  "llvm.call"(%x) <{callee = @g, op_bundle_sizes = array<i32: 1>, operandSegmentSizes = array<i32: 0, 1>}> : (i32) -> ()
+  "llvm.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+"llvm.func"() <{function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "g"}> ({
+}) : () -> ()
+"llvm.func"() <{function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "f"}> ({
+  // expected-error @+1 {{'TailCallKind = #llvm.tailcallkind<musttail>' is not supported}}
+  "llvm.call"() <{callee = @g, TailCallKind = #llvm.tailcallkind<musttail>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
+  "llvm.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+"llvm.func"() <{function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "g"}> ({
+}) : () -> ()
+"llvm.func"() <{function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "f"}> ({
+  // expected-error @+1 {{'CConv = #llvm.cconv<fastcc>' is not supported on llvm.call}}
+  "llvm.call"() <{callee = @g, CConv = #llvm.cconv<fastcc>}> : () -> ()
+  "llvm.return"() : () -> ()
+}) : () -> ()
