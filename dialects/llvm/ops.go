@@ -39,6 +39,7 @@ const (
 	FNegOpName          = "llvm.fneg"
 	MemcpyOpName        = "llvm.intr.memcpy"
 	MemsetOpName        = "llvm.intr.memset"
+	MemmoveOpName       = "llvm.intr.memmove"
 	StackSaveOpName     = "llvm.intr.stacksave"
 	StackRestoreOpName  = "llvm.intr.stackrestore"
 	LifetimeStartOpName = "llvm.intr.lifetime.start"
@@ -760,7 +761,7 @@ func opDefs() []*ir.OpDef {
 		}
 		add(d)
 	}
-	for _, name := range []string{MemcpyOpName, MemsetOpName} {
+	for _, name := range []string{MemcpyOpName, MemmoveOpName, MemsetOpName} {
 		operands := []ir.OperandDef{{Name: "dst", Type: ptrC}, {Name: "src", Type: ptrC}, {Name: "len", Type: intC}, {Name: "isVolatile", Type: i1C}}
 		if name == MemsetOpName {
 			operands[1] = ir.OperandDef{Name: "val", Type: i8C}
