@@ -229,20 +229,12 @@ func printCmp(p *ir.AsmPrinter, op *ir.Operation) {
 // attribute dictionary.
 
 func parseLoad(p *ir.AsmParser, st *ir.OperationState) error {
-	if p.ParseOptionalKeyword("volatile") {
-		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: VolatileAttr, Value: ir.Unit})
-	}
+	parseOptionalVolatile(p, st)
 	addr, err := p.ParseOperand()
 	if err != nil {
 		return err
 	}
-	if err := parseAtomicClause(p, st); err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(":"); err != nil {
+	if err := parseAccessTail(p, st); err != nil {
 		return err
 	}
 	pt, err := parsePointerType(p)
@@ -263,9 +255,7 @@ func parseLoad(p *ir.AsmParser, st *ir.OperationState) error {
 }
 
 func parseStore(p *ir.AsmParser, st *ir.OperationState) error {
-	if p.ParseOptionalKeyword("volatile") {
-		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: VolatileAttr, Value: ir.Unit})
-	}
+	parseOptionalVolatile(p, st)
 	val, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -277,13 +267,7 @@ func parseStore(p *ir.AsmParser, st *ir.OperationState) error {
 	if err != nil {
 		return err
 	}
-	if err := parseAtomicClause(p, st); err != nil {
-		return err
-	}
-	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(":"); err != nil {
+	if err := parseAccessTail(p, st); err != nil {
 		return err
 	}
 	vt, err := p.ParseType()
@@ -306,23 +290,52 @@ func parseStore(p *ir.AsmParser, st *ir.OperationState) error {
 	return err
 }
 
+// parseOptionalVolatile parses the `volatile` of a load or store, if there.
+func parseOptionalVolatile(p *ir.AsmParser, st *ir.OperationState) {
+	if p.ParseOptionalKeyword("volatile") {
+		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: VolatileAttr, Value: ir.Unit})
+	}
+}
+
+// parseAccessTail parses what follows a load's or a store's operands up
+// to its types: the atomic clause, the attribute dictionary and `:`.
+func parseAccessTail(p *ir.AsmParser, st *ir.OperationState) error {
+	if err := parseAtomicClause(p, st); err != nil {
+		return err
+	}
+	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
+		return err
+	}
+	return p.ParsePunct(":")
+}
+
+// parseOptionalSyncscope parses `syncscope("s")`, if there, of an atomic
+// access or a fence.
+func parseOptionalSyncscope(p *ir.AsmParser, st *ir.OperationState) error {
+	if !p.ParseOptionalKeyword("syncscope") {
+		return nil
+	}
+	if err := p.ParsePunct("("); err != nil {
+		return err
+	}
+	s, err := p.ParseString()
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(")"); err != nil {
+		return err
+	}
+	st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: SyncscopeAttr, Value: ir.Str(s)})
+	return nil
+}
+
 // parseAtomicClause parses `atomic (syncscope("s"))? ordering`, if there.
 func parseAtomicClause(p *ir.AsmParser, st *ir.OperationState) error {
 	if !p.ParseOptionalKeyword("atomic") {
 		return nil
 	}
-	if p.ParseOptionalKeyword("syncscope") {
-		if err := p.ParsePunct("("); err != nil {
-			return err
-		}
-		s, err := p.ParseString()
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(")"); err != nil {
-			return err
-		}
-		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: SyncscopeAttr, Value: ir.Str(s)})
+	if err := parseOptionalSyncscope(p, st); err != nil {
+		return err
 	}
 	loc := p.Loc()
 	ord, err := parseOrdering(p)
@@ -734,18 +747,8 @@ func printCmpXchg(p *ir.AsmPrinter, op *ir.Operation) {
 }
 
 func parseFence(p *ir.AsmParser, st *ir.OperationState) error {
-	if p.ParseOptionalKeyword("syncscope") {
-		if err := p.ParsePunct("("); err != nil {
-			return err
-		}
-		s, err := p.ParseString()
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(")"); err != nil {
-			return err
-		}
-		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: SyncscopeAttr, Value: ir.Str(s)})
+	if err := parseOptionalSyncscope(p, st); err != nil {
+		return err
 	}
 	ord, err := parseOrdering(p)
 	if err != nil {

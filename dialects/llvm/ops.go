@@ -636,26 +636,22 @@ func opDefs() []*ir.OpDef {
 		VerifySymbolUses: verifyAddressOf,
 		Format:           "$global_name attr-dict `:` type($res)",
 	})
-	add(&ir.OpDef{
+	undef := &ir.OpDef{
 		Name:    UndefOpName,
 		Summary: "an undefined value",
 		Results: []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
 		Traits:  []ir.Trait{ir.Pure},
 		Format:  "attr-dict `:` type($res)",
-	})
+	}
+	add(undef)
 	// MLIR 17's llvm.mlir.poison is read as llvm.mlir.undef, which MLIR 16
 	// has: undef may be any value and poison may become any value, so
 	// reading poison as undef only narrows what the program may do (LLVM's
 	// refinement order), and the print stays MLIR 16's
 	// (docs/llvm-upstream-syntax.md).
-	add(&ir.OpDef{
-		Name:    PoisonOpName,
-		Summary: "a poison value, read as llvm.mlir.undef",
-		Results: []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
-		Traits:  []ir.Trait{ir.Pure},
-		Format:  "attr-dict `:` type($res)",
-		ReadsAs: UndefOpName,
-	})
+	poison := *undef
+	poison.Name, poison.Summary, poison.ReadsAs = PoisonOpName, "a poison value, read as llvm.mlir.undef", UndefOpName
+	add(&poison)
 	add(&ir.OpDef{
 		Name:    NullOpName,
 		Summary: "the null pointer",
