@@ -806,3 +806,37 @@ func printStackRestore(p *ir.AsmPrinter, op *ir.Operation) {
 	p.WriteString(" : ")
 	p.PrintType(op.Operand(0).Type())
 }
+
+// parseLifetime reads `16, %p : !llvm.ptr`, MLIR 16's lifetime marker,
+// and `%p : !llvm.ptr`, LLVM 22's, which has no size: the size is then
+// left out, for upgradeLifetime to make it -1 (the whole object), as in
+// the generic form. The print is the Format's, MLIR 16's.
+func parseLifetime(p *ir.AsmParser, st *ir.OperationState) error {
+	size, sized, err := p.ParseOptionalInteger()
+	if err != nil {
+		return err
+	}
+	if sized {
+		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: SizeAttr, Value: ir.IntAttr(ir.I64, size)})
+		if err := p.ParsePunct(","); err != nil {
+			return err
+		}
+	}
+	u, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if err := p.ParseOptionalAttrDict(&st.Attributes); err != nil {
+		return err
+	}
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	t, err := parsePointerType(p)
+	if err != nil {
+		return err
+	}
+	v, err := p.ResolveOperand(u, t)
+	st.Operands = append(st.Operands, v)
+	return err
+}

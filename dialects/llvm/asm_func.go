@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/strata-ir/strata/ir"
 )
@@ -12,6 +13,7 @@ import (
 //	llvm.func @decl(!llvm.ptr, ...) -> i32
 //	llvm.call @f(%a) : (i32) -> i32          llvm.call %fp(%a) : (i32) -> i32
 //	llvm.call @printf(%s, %x) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i64) -> i32  (read, MLIR 17+)
+//	llvm.call @f(%p) : (!llvm.ptr {llvm.noundef}) -> (i32 {llvm.noundef})  (read, MLIR 20+: kept as arg_attrs, res_attrs)
 //	llvm.mlir.global [linkage] [unnamed_addr] [thread_local] [constant] @name(value) {attrs} : type {init}
 
 // funcSyntax is llvm.func's variant of the function syntax: a linkage and
@@ -151,27 +153,172 @@ func parseCall(p *ir.AsmParser, st *ir.OperationState) error {
 	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
+	// The callee's type: `(...) -> ...`, after the function pointer's
+	// type for an indirect call (MLIR 16 leaves that type out).
 	fpType := ir.Type(Ptr)
-	if !direct {
-		if t, isType, err := p.ParseOptionalType(); err != nil {
+	if !direct && !p.ParseOptionalPunct("(") {
+		if fpType, err = p.ParseType(); err != nil {
 			return err
-		} else if isType {
-			// ParseOptionalType reads `(...) -> ...` as a function type:
-			// MLIR 16's form, with the pointer type left out.
-			if ft, isFunc := t.(*ir.FunctionType); isFunc {
-				return finishCall(p, st, direct, fp, args, fpType, ft, vc)
-			}
-			fpType = t
-			if err := p.ParsePunct(","); err != nil {
-				return err
-			}
 		}
+		if err := p.ParsePunct(","); err != nil {
+			return err
+		}
+		if !p.ParseOptionalPunct("(") {
+			_, err := p.ParseFunctionType() // reports what is there
+			return err
+		}
+	} else if direct && !p.ParseOptionalPunct("(") {
+		_, err := p.ParseFunctionType()
+		return err
 	}
-	ft, err := p.ParseFunctionType()
+	sig, err := parseCallSignature(p)
 	if err != nil {
 		return err
 	}
-	return finishCall(p, st, direct, fp, args, fpType, ft, vc)
+	if err := addCallParamAttrs(p, st, sig); err != nil {
+		return err
+	}
+	return finishCall(p, st, direct, fp, args, fpType, sig.inputs, sig.results, vc)
+}
+
+// callSignature is the callee's type that ends a call, with the attribute
+// dictionaries current upstream MLIR writes after argument and result
+// types: `(!llvm.ptr {llvm.noundef}, i32) -> (i16 {llvm.signext})`.
+type callSignature struct {
+	inputs, results    []ir.Type
+	argAttrs, resAttrs []paramAttrs
+}
+
+// paramAttrs is the dictionary after one type of a call's signature, and
+// where it begins.
+type paramAttrs struct {
+	attrs []ir.NamedAttribute
+	loc   ir.Location
+}
+
+// parseCallSignature parses `t {attrs}?, ...) -> r`, `-> ()` or
+// `-> (r {attrs}?)`, the `(` already read: call_interface_impl's function
+// signature, which upstream's llvm.call reads since MLIR 20.
+func parseCallSignature(p *ir.AsmParser) (callSignature, error) {
+	var sig callSignature
+	elem := func(types *[]ir.Type, attrs *[]paramAttrs) func() error {
+		return func() error {
+			t, err := p.ParseType()
+			if err != nil {
+				return err
+			}
+			a := paramAttrs{loc: p.Loc()}
+			if err := p.ParseOptionalAttrDict(&a.attrs); err != nil {
+				return err
+			}
+			*types = append(*types, t)
+			*attrs = append(*attrs, a)
+			return nil
+		}
+	}
+	if !p.ParseOptionalPunct(")") {
+		if err := p.ParseCommaSeparatedList(ir.NoDelimiter, elem(&sig.inputs, &sig.argAttrs)); err != nil {
+			return sig, err
+		}
+		if err := p.ParsePunct(")"); err != nil {
+			return sig, err
+		}
+	}
+	if err := p.ParsePunct("->"); err != nil {
+		return sig, err
+	}
+	if !p.ParseOptionalPunct("(") {
+		t, err := p.ParseType()
+		sig.results = []ir.Type{t}
+		sig.resAttrs = []paramAttrs{{}}
+		return sig, err
+	}
+	if p.ParseOptionalPunct(")") {
+		return sig, nil
+	}
+	if err := p.ParseCommaSeparatedList(ir.NoDelimiter, elem(&sig.results, &sig.resAttrs)); err != nil {
+		return sig, err
+	}
+	return sig, p.ParsePunct(")")
+}
+
+// addCallParamAttrs stores the attributes of a call's signature as
+// upstream stores them, arg_attrs and res_attrs, arrays of one dictionary
+// per argument and per result, left out when every dictionary is empty.
+// MLIR 16's llvm.call has no such attributes: strata prints them in the
+// attribute dictionary, where mlir-opt-16 keeps them as discardable
+// attributes, and neither strata-translate nor mlir-translate-16 emits
+// them. That is faithful only for the attributes that promise something
+// (noundef, nonnull, align, noalias, readonly...): without them the
+// program may do no less than with them. The attributes that change how
+// the call passes its arguments (byval, sret, signext...) are refused at
+// their dictionary (refusedCallParamAttr).
+func addCallParamAttrs(p *ir.AsmParser, st *ir.OperationState, sig callSignature) error {
+	for _, group := range []struct {
+		name   string
+		attrs  []paramAttrs
+		result bool
+	}{{ArgAttrsAttr, sig.argAttrs, false}, {ResAttrsAttr, sig.resAttrs, true}} {
+		some := false
+		for _, a := range group.attrs {
+			for _, e := range a.attrs {
+				if msg := refusedCallParamAttr(e.Name, group.result); msg != "" {
+					return p.ErrorfAt(a.loc, "%s", msg)
+				}
+			}
+			some = some || len(a.attrs) > 0
+		}
+		if !some {
+			continue
+		}
+		for _, a := range st.Attributes {
+			if a.Name == group.name {
+				return p.ErrorfAt(group.attrs[0].loc, "attribute '%s' occurs more than once in the attribute list", group.name)
+			}
+		}
+		ctx := p.Context()
+		dicts := make([]ir.Attribute, len(group.attrs))
+		for i, a := range group.attrs {
+			dicts[i] = ctx.DictionaryAttr(a.attrs)
+		}
+		st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: group.name, Value: ctx.ArrayAttr(dicts)})
+	}
+	return nil
+}
+
+// refusedCallParamAttr says why the parameter attribute name on an
+// argument (or, with result, the result) of a call cannot be read as
+// MLIR 16's call, or "" when it can: when dropping it refines the
+// program. Attributes of dialects other than llvm never reach LLVM and
+// are kept.
+func refusedCallParamAttr(name string, result bool) string {
+	short, isLLVM := strings.CutPrefix(name, "llvm.")
+	if !isLLVM {
+		return ""
+	}
+	where := "argument"
+	if result {
+		where = "result"
+	}
+	refused := "'" + name + "' on a call's " + where + " is not supported: MLIR 16's llvm.call has no parameter attributes, and "
+	switch short {
+	case "align", "allocalign", "allocptr", "dead_on_return", "dead_on_unwind", "dereferenceable",
+		"dereferenceable_or_null", "immarg", "noalias", "nocapture", "nofpclass", "nofree", "nonnull",
+		"noundef", "range", "readnone", "readonly", "returned", "writable", "writeonly":
+		// Promises about the value or about what the callee does with it:
+		// each makes some executions undefined, so dropping it refines.
+		return ""
+	case "signext", "zeroext":
+		// A result is extended by the callee either way: without the
+		// attribute the caller only stops counting on the upper bits.
+		if result {
+			return ""
+		}
+		return refused + "without it the caller leaves unextended an argument the callee reads extended"
+	case "byval", "byref", "inalloca", "preallocated", "sret", "inreg", "nest", "alignstack":
+		return refused + "dropping it would change how the call passes its values"
+	}
+	return refused + "it is not known to be safe to drop"
 }
 
 // refuseOperandBundles reports upstream's operand bundles (MLIR 19+:
@@ -248,12 +395,12 @@ func parseCallPrefix(p *ir.AsmParser) error {
 	return p.ErrorfAt(loc, "expected a calling convention, a tail call kind, '@' or '%%' in llvm.call, not '%s'", kw)
 }
 
-func finishCall(p *ir.AsmParser, st *ir.OperationState, direct bool, fp ir.UnresolvedOperand, args []ir.UnresolvedOperand, fpType ir.Type, ft *ir.FunctionType, vc varCallee) error {
-	if len(ft.Results()) > 1 {
+func finishCall(p *ir.AsmParser, st *ir.OperationState, direct bool, fp ir.UnresolvedOperand, args []ir.UnresolvedOperand, fpType ir.Type, inputs, results []ir.Type, vc varCallee) error {
+	if len(results) > 1 {
 		return p.Errorf("expected function with 0 or 1 result")
 	}
 	if vc.ok {
-		if msg := checkVarCallee(vc.t, ft.Inputs(), ft.Results()); msg != "" {
+		if msg := checkVarCallee(vc.t, inputs, results); msg != "" {
 			return p.ErrorfAt(vc.loc, "%s", msg)
 		}
 		// A direct call takes its callee's variadic type from the symbol,
@@ -266,7 +413,7 @@ func finishCall(p *ir.AsmParser, st *ir.OperationState, direct bool, fp ir.Unres
 			st.Attributes = append(st.Attributes, ir.NamedAttribute{Name: VarCalleeTypeAttr, Value: ir.TypeAttr{Type: vc.t}})
 		}
 	}
-	vals, err := p.ResolveOperands(args, ft.Inputs())
+	vals, err := p.ResolveOperands(args, inputs)
 	if err != nil {
 		return err
 	}
@@ -278,7 +425,7 @@ func finishCall(p *ir.AsmParser, st *ir.OperationState, direct bool, fp ir.Unres
 		vals = append([]*ir.Value{f}, vals...)
 	}
 	st.Operands = vals
-	st.ResultTypes = ft.Results()
+	st.ResultTypes = results
 	return nil
 }
 

@@ -40,6 +40,7 @@ const (
 	MemcpyOpName        = "llvm.intr.memcpy"
 	MemsetOpName        = "llvm.intr.memset"
 	MemmoveOpName       = "llvm.intr.memmove"
+	MemcpyInlineOpName  = "llvm.intr.memcpy.inline"
 	StackSaveOpName     = "llvm.intr.stacksave"
 	StackRestoreOpName  = "llvm.intr.stackrestore"
 	LifetimeStartOpName = "llvm.intr.lifetime.start"
@@ -168,6 +169,7 @@ const (
 	BinOpAttr           = "bin_op"
 	OrderingAttr        = "ordering"
 	IsVolatileAttr      = "isVolatile"
+	LenAttr             = "len"
 	SizeAttr            = "size"
 	SuccessOrderingAttr = "success_ordering"
 	FailureOrderingAttr = "failure_ordering"
@@ -309,7 +311,7 @@ func memTransferEffects(op *ir.Operation) []ir.MemoryEffect {
 		return readWrite(op)
 	}
 	e := []ir.MemoryEffect{{Kind: ir.EffectWrite, Value: op.Operand(0)}}
-	if op.Is(MemcpyOpName) {
+	if !op.Is(MemsetOpName) {
 		e = append(e, ir.MemoryEffect{Kind: ir.EffectRead, Value: op.Operand(1)})
 	}
 	return e
@@ -764,9 +766,22 @@ func opDefs() []*ir.OpDef {
 		}
 		add(&ir.OpDef{Name: name, Summary: "LLVM intrinsic", Operands: operands, Effects: memTransferEffects, Upgrade: upgradeMemIntrinsic})
 	}
+	// llvm.intr.memcpy.inline takes its length as an operand in MLIR 16,
+	// as memcpy does; LLVM requires it to be a constant (an immarg), which
+	// strata-translate checks. Upstream's later form, with the length and
+	// the flag as attributes, is read by upgradeMemcpyInline.
+	add(&ir.OpDef{
+		Name:     MemcpyInlineOpName,
+		Summary:  "LLVM intrinsic",
+		Operands: []ir.OperandDef{{Name: "dst", Type: ptrC}, {Name: "src", Type: ptrC}, {Name: "len", Type: intC}, {Name: "isVolatile", Type: i1C}},
+		Effects:  memTransferEffects,
+		Upgrade:  upgradeMemcpyInline,
+	})
 	// llvm.intr.lifetime.start 16, %p : !llvm.ptr, as MLIR 16 and later
 	// write it (the size an attribute, which strata-translate passes as
-	// the intrinsic's i64 argument).
+	// the intrinsic's i64 argument). LLVM 22's form, without the size
+	// (`llvm.intr.lifetime.start %p : !llvm.ptr`, generic form too), is
+	// read as size -1: the whole object (parseLifetime, upgradeLifetime).
 	for _, name := range []string{LifetimeStartOpName, LifetimeEndOpName} {
 		add(&ir.OpDef{
 			Name:       name,
@@ -774,6 +789,8 @@ func opDefs() []*ir.OpDef {
 			Operands:   []ir.OperandDef{{Name: "ptr", Type: ptrC}},
 			Attributes: []ir.AttrDef{{Name: SizeAttr, Constraint: ir.I64AttrC, Asm: ir.AttrAsm{Type: ir.I64}}},
 			Effects:    readWrite,
+			Parse:      parseLifetime,
+			Upgrade:    upgradeLifetime,
 			Format:     "$size `,` $ptr attr-dict `:` custom<LLVMPointerType>(type($ptr))",
 			Custom:     []ir.CustomDirective{pointerTypeDirective},
 		})
@@ -796,12 +813,6 @@ func opDefs() []*ir.OpDef {
 	return defs
 }
 
-// upgradeMemIntrinsic reads MLIR 18's memcpy and memset, which hold
-// volatility as an attribute, `"llvm.intr.memcpy"(%d, %s, %n)
-// <{isVolatile = false}>`, as MLIR 16's, which takes it as an i1 operand:
-// the attribute becomes an llvm.mlir.constant before the op. The call
-// LLVM gets is the same (strata-translate passes the flag as the i1
-// argument either way).
 // upgradeCall reads upstream's generic form of llvm.call (MLIR 19 and
 // later write it for every call) as MLIR 16's: the properties MLIR 16 does
 // not have go when they say no more than MLIR 16 can. Empty operand
@@ -837,9 +848,77 @@ func upgradeCall(_ *ir.Builder, op *ir.Operation) error {
 		}
 		op.RemoveAttr("CConv")
 	}
+	// arg_attrs and res_attrs, however written (the custom form's
+	// signature, upstream's properties, MLIR 16's attribute dictionary),
+	// hold only attributes whose dropping refines the call: MLIR 16 keeps
+	// them as discardable attributes, which nothing emits.
+	for _, name := range []string{ArgAttrsAttr, ResAttrsAttr} {
+		arr, ok := op.Attr(name).(*ir.ArrayAttr)
+		if !ok {
+			continue // the verifier reports it
+		}
+		for _, e := range arr.Elems() {
+			d, _ := e.(*ir.DictionaryAttr)
+			for _, a := range d.Entries() {
+				if msg := refusedCallParamAttr(a.Name, name == ResAttrsAttr); msg != "" {
+					return fmt.Errorf("%s", msg)
+				}
+			}
+		}
+	}
 	return nil
 }
 
+// upgradeLifetime gives a lifetime marker without a size, LLVM 22's
+// (whose markers cover the whole alloca they point at), the size -1 that
+// says the same in LLVM 14: the whole object.
+func upgradeLifetime(_ *ir.Builder, op *ir.Operation) error {
+	if op.Attr(SizeAttr) == nil {
+		op.SetAttr(SizeAttr, ir.IntAttr(ir.I64, -1))
+	}
+	return nil
+}
+
+// upgradeMemcpyInline reads upstream's memcpy.inline, whose length is an
+// attribute (`len = 16 : i64`, its type the intrinsic's length type) and,
+// from MLIR 18 on, whose volatility is one too:
+//
+//	"llvm.intr.memcpy.inline"(%d, %s) <{isVolatile = false, len = 16 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+//
+// as MLIR 16's, which takes both as operands: each attribute becomes an
+// llvm.mlir.constant before the op, and strata-translate emits the same
+// call, with the length an immediate constant as LLVM requires.
+func upgradeMemcpyInline(b *ir.Builder, op *ir.Operation) error {
+	n := op.NumOperands()
+	length, ok := op.Attr(LenAttr).(ir.IntegerAttr)
+	if !ok || n != 2 && n != 3 {
+		return nil
+	}
+	if _, isInt := length.AttrType().(ir.IntegerType); !isInt {
+		return nil
+	}
+	flag, isFlag := op.Attr(IsVolatileAttr).(ir.IntegerAttr)
+	if n == 2 && (!isFlag || flag.AttrType() != ir.Type(ir.I1)) {
+		return nil
+	}
+	operands := append(op.Operands()[:2:2], NewConstant(b, length.AttrType(), length, op.Loc()).Result(0))
+	if n == 3 {
+		operands = append(operands, op.Operand(2))
+	} else {
+		operands = append(operands, NewConstant(b, ir.I1, ir.BoolAttr(flag.Bool()), op.Loc()).Result(0))
+		op.RemoveAttr(IsVolatileAttr)
+	}
+	op.SetOperands(operands)
+	op.RemoveAttr(LenAttr)
+	return nil
+}
+
+// upgradeMemIntrinsic reads MLIR 18's memcpy and memset, which hold
+// volatility as an attribute, `"llvm.intr.memcpy"(%d, %s, %n)
+// <{isVolatile = false}>`, as MLIR 16's, which takes it as an i1 operand:
+// the attribute becomes an llvm.mlir.constant before the op. The call
+// LLVM gets is the same (strata-translate passes the flag as the i1
+// argument either way).
 func upgradeMemIntrinsic(b *ir.Builder, op *ir.Operation) error {
 	if op.NumOperands() != 3 {
 		return nil
@@ -951,6 +1030,28 @@ func verifyCall(op *ir.Operation) error {
 	}
 	if op.Attr(CalleeAttr) == nil && !isPointer(op.Operand(0).Type()) {
 		return fmt.Errorf("indirect call expects a pointer as callee: %s", ir.TypeString(op.Operand(0).Type()))
+	}
+	// One dictionary per argument and per result, as upstream checks.
+	nargs := len(CallOp{op}.Args())
+	for _, c := range []struct {
+		name, what string
+		n          int
+	}{{ArgAttrsAttr, "arguments", nargs}, {ResAttrsAttr, "results", op.NumResults()}} {
+		a := op.Attr(c.name)
+		if a == nil {
+			continue
+		}
+		arr, ok := a.(*ir.ArrayAttr)
+		if ok {
+			for _, e := range arr.Elems() {
+				if _, isDict := e.(*ir.DictionaryAttr); !isDict {
+					ok = false
+				}
+			}
+		}
+		if !ok || len(arr.Elems()) != c.n {
+			return fmt.Errorf("expects '%s' to be an array of as many dictionaries as the call has %s (%d)", c.name, c.what, c.n)
+		}
 	}
 	// var_callee_type may come from the generic form or from `vararg(...)`
 	// on an indirect call; the parser checks the latter, this the former.

@@ -130,6 +130,15 @@ func (intrinsicOp) TranslateOp(op *ir.Operation, s *FuncBuilder) error {
 			args = append(args, v)
 		}
 	}
+	// LLVM 14 takes memcpy.inline's length and flag as immediates
+	// (immarg): MLIR 16's operands must be constants.
+	if short == "memcpy.inline" && len(args) == 4 {
+		for i, what := range []string{"length", "isVolatile flag"} {
+			if _, ok := args[2+i].(*constant.Int); !ok {
+				return Errorf(op, "the %s of llvm.intr.memcpy.inline must be a constant (LLVM takes it as an immediate)", what)
+			}
+		}
+	}
 	var ret types.Type = types.Void
 	if op.NumResults() == 1 {
 		if ret, err = s.ResultType(op); err != nil {

@@ -44,6 +44,7 @@ func TestIntrinsicNames(t *testing.T) {
 	}
 	intr("memmove", nil, nil, p, q, i64, i1)
 	intr("memcpy", nil, []ir.NamedAttribute{{Name: "isVolatile", Value: ir.BoolAttr(true)}}, p, q, i64)
+	intr("memcpy.inline", nil, nil, p, q, i64, i1)
 	intr("powi", ir.F64, nil, x, n)
 	intr("ctlz", ir.I32, nil, n, i1)
 	intr("lifetime.start", nil, []ir.NamedAttribute{{Name: "size", Value: ir.IntAttr(ir.I64, 8)}}, p)
@@ -59,6 +60,7 @@ func TestIntrinsicNames(t *testing.T) {
 	checkContains(t, mod.String(),
 		"call void @llvm.memmove.p0i8.p0i8.i64(i8* %0, i8* %1, i64 16, i1 false)",
 		"call void @llvm.memcpy.p0i8.p0i8.i64(i8* %0, i8* %1, i64 16, i1 true)",
+		"call void @llvm.memcpy.inline.p0i8.p0i8.i64(i8* %0, i8* %1, i64 16, i1 false)",
 		"call double @llvm.powi.f64.i32(double %2, i32 %3)",
 		"call i32 @llvm.ctlz.i32(i32 %3, i1 false)",
 		"call void @llvm.lifetime.start.p0i8(i64 8, i8* %0)",
@@ -68,6 +70,16 @@ func TestIntrinsicNames(t *testing.T) {
 		"call i8* @llvm.stacksave()",
 		"declare void @llvm.memmove.p0i8.p0i8.i64(",
 	)
+
+	// memcpy.inline's length is an immediate in LLVM: an operand that is
+	// not a constant is an error, not IR LLVM's verifier rejects.
+	length := b.Create(ir.OperationState{Name: llvm.ZExtOpName, Operands: []*ir.Value{n}, ResultTypes: []ir.Type{ir.I64}})
+	inline := b.Create(ir.OperationState{Name: llvm.MemcpyInlineOpName, Operands: []*ir.Value{p, q, length.Result(0), i1}})
+	if _, err = llvmir.Translate(m); err == nil || !strings.Contains(err.Error(), "the length of llvm.intr.memcpy.inline must be a constant") {
+		t.Fatalf("memcpy.inline of a length not constant: got %v", err)
+	}
+	inline.Erase()
+	length.Erase()
 
 	// An intrinsic strata does not know is an error, not a guess.
 	intr("masked.load", v.Type(), nil, p)

@@ -97,3 +97,86 @@ llvm.func @f(%a: i32) -> i32 {
   %0 = llvm.call sometimes @g(%a) : (i32) -> i32
   llvm.return %0 : i32
 }
+
+// -----
+
+// Parameter attributes in a call's type: those that change how the call
+// passes its values cannot be dropped, and MLIR 16's llvm.call has none.
+llvm.func @g(!llvm.ptr)
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.byval' on a call's argument is not supported: MLIR 16's llvm.call has no parameter attributes, and dropping it would change how the call passes its values}}
+  llvm.call @g(%p) : (!llvm.ptr {llvm.byval = i64}) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%fp: !llvm.ptr, %p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.sret' on a call's argument is not supported}}
+  llvm.call %fp(%p) : !llvm.ptr, (!llvm.ptr {llvm.noundef, llvm.sret = i32}) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @g(i16) -> i16
+llvm.func @f(%x: i16) -> i16 {
+  // expected-error @+1 {{'llvm.signext' on a call's argument is not supported: MLIR 16's llvm.call has no parameter attributes, and without it the caller leaves unextended an argument the callee reads extended}}
+  %0 = llvm.call @g(%x) : (i16 {llvm.signext}) -> (i16 {llvm.signext})
+  llvm.return %0 : i16
+}
+
+// -----
+
+llvm.func @g(i16) -> i16
+llvm.func @f(%x: i16) -> i16 {
+  // expected-error @+1 {{'llvm.inreg' on a call's result is not supported}}
+  %0 = llvm.call @g(%x) : (i16) -> (i16 {llvm.inreg})
+  llvm.return %0 : i16
+}
+
+// -----
+
+llvm.func @g(!llvm.ptr)
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.frobnicate' on a call's argument is not supported: MLIR 16's llvm.call has no parameter attributes, and it is not known to be safe to drop}}
+  llvm.call @g(%p) : (!llvm.ptr {llvm.frobnicate}) -> ()
+  llvm.return
+}
+
+// -----
+
+// Upstream's generic call holds them as a property: the same refusal.
+llvm.func @g(!llvm.ptr)
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.inalloca' on a call's argument is not supported}}
+  "llvm.call"(%p) <{arg_attrs = [{llvm.inalloca = i64}], callee = @g, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (!llvm.ptr) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @g(!llvm.ptr)
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{attribute 'arg_attrs' occurs more than once in the attribute list}}
+  llvm.call @g(%p) {arg_attrs = [{}]} : (!llvm.ptr {llvm.noundef}) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @g(!llvm.ptr, i32)
+llvm.func @f(%p: !llvm.ptr, %x: i32) {
+  // expected-error @+1 {{'llvm.call' op expects 'arg_attrs' to be an array of as many dictionaries as the call has arguments (2)}}
+  "llvm.call"(%p, %x) {arg_attrs = [{llvm.noundef}], callee = @g} : (!llvm.ptr, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // Lifetime markers, sized (MLIR 16) or not (LLVM 22), mark a pointer.
+  // expected-error @+1 {{expected LLVM pointer type}}
+  llvm.intr.lifetime.start %x : i32
+  llvm.return
+}

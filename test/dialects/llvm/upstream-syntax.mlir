@@ -119,11 +119,56 @@ llvm.func @mem(%d: !llvm.ptr, %s: !llvm.ptr, %n: i64, %b: i8) {
 }
 
 // Lifetime markers, the same in MLIR 16 and later (the size an attribute).
+// LLVM 22's have no size and cover the whole object: size -1, custom and
+// generic form.
 // CHECK-LABEL: llvm.func @lifetime
 // CHECK-NEXT: llvm.intr.lifetime.start 16, %arg0 : !llvm.ptr
 // CHECK-NEXT: llvm.intr.lifetime.end 16, %arg0 : !llvm.ptr
+// CHECK-NEXT: llvm.intr.lifetime.start -1, %arg0 : !llvm.ptr
+// CHECK-NEXT: llvm.intr.lifetime.end -1, %arg0 : !llvm.ptr
+// CHECK-NEXT: llvm.intr.lifetime.end -1, %arg0 : !llvm.ptr
 llvm.func @lifetime(%p: !llvm.ptr) {
   llvm.intr.lifetime.start 16, %p : !llvm.ptr
   llvm.intr.lifetime.end 16, %p : !llvm.ptr
+  llvm.intr.lifetime.start %p : !llvm.ptr
+  llvm.intr.lifetime.end %p : !llvm.ptr
+  "llvm.intr.lifetime.end"(%p) : (!llvm.ptr) -> ()
+  llvm.return
+}
+
+// Parameter attributes in the callee's type (MLIR 20+) that promise
+// something are kept as upstream stores them, arg_attrs and res_attrs:
+// MLIR 16's attribute dictionary (mlir-opt-16 keeps them, nothing emits
+// them). Those that change how values are passed are refused
+// (upstream-syntax-errors.mlir).
+// CHECK-LABEL: llvm.func @param_attrs
+// CHECK-NEXT: llvm.call @h(%arg0, %arg1) {arg_attrs = [{llvm.align = 8 : i64, llvm.dereferenceable = 112 : i64, llvm.nonnull, llvm.noundef}, {llvm.noundef}], res_attrs = [{llvm.signext}]} : (!llvm.ptr, i16) -> i16
+// CHECK-NEXT: llvm.call %arg2(%arg0, %{{.*}}) {arg_attrs = [{llvm.noalias, llvm.nocapture, llvm.readonly}, {}]} : (!llvm.ptr, i16) -> i16
+// CHECK-NEXT: llvm.call @h(%arg0, %{{.*}}) {res_attrs = [{llvm.noundef, llvm.zeroext}]} : (!llvm.ptr, i16) -> i16
+// CHECK-NEXT: llvm.call @h(%arg0, %{{.*}}) : (!llvm.ptr, i16) -> i16
+llvm.func @h(!llvm.ptr, i16) -> i16
+llvm.func @param_attrs(%p: !llvm.ptr, %x: i16, %fp: !llvm.ptr) -> i16 {
+  %0 = llvm.call @h(%p, %x) : (!llvm.ptr {llvm.align = 8 : i64, llvm.dereferenceable = 112 : i64, llvm.nonnull, llvm.noundef}, i16 {llvm.noundef}) -> (i16 {llvm.signext})
+  %1 = llvm.call tail %fp(%p, %0) : !llvm.ptr, (!llvm.ptr {llvm.noalias, llvm.nocapture, llvm.readonly}, i16) -> i16
+  %2 = "llvm.call"(%p, %1) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @h, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0>, res_attrs = [{llvm.noundef, llvm.zeroext}]}> : (!llvm.ptr, i16) -> i16
+  %3 = llvm.call @h(%p, %2) : (!llvm.ptr {}, i16) -> (i16)
+  llvm.return %3 : i16
+}
+
+// memcpy.inline: MLIR 16 takes the length and the flag as operands,
+// later MLIR as attributes (len's type the length's); each attribute
+// becomes a constant before the op.
+// CHECK-LABEL: llvm.func @memcpy_inline
+// CHECK-NEXT: %[[C:.*]] = llvm.mlir.constant(4 : i64) : i64
+// CHECK-NEXT: %[[F:.*]] = llvm.mlir.constant(false) : i1
+// CHECK-NEXT: "llvm.intr.memcpy.inline"(%arg0, %arg1, %[[C]], %[[F]]) : (!llvm.ptr, !llvm.ptr, i64, i1) -> ()
+// CHECK-NEXT: %[[L:.*]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK-NEXT: %[[T:.*]] = llvm.mlir.constant(true) : i1
+// CHECK-NEXT: "llvm.intr.memcpy.inline"(%arg0, %arg1, %[[L]], %[[T]]) : (!llvm.ptr, !llvm.ptr, i32, i1) -> ()
+llvm.func @memcpy_inline(%d: !llvm.ptr, %s: !llvm.ptr) {
+  %n = llvm.mlir.constant(4 : i64) : i64
+  %f = llvm.mlir.constant(false) : i1
+  "llvm.intr.memcpy.inline"(%d, %s, %n, %f) : (!llvm.ptr, !llvm.ptr, i64, i1) -> ()
+  "llvm.intr.memcpy.inline"(%d, %s) <{isVolatile = true, len = 16 : i32}> : (!llvm.ptr, !llvm.ptr) -> ()
   llvm.return
 }
