@@ -64,7 +64,7 @@ for k in "${kernels[@]}"; do
     ref=""
     for cc in "${compilers[@]}"; do
       bin="$work/$k.$size.$cc"
-      if ! "$cc" -std=c11 -O3 -fopenmp -D"${size}_DATASET" -DKERNEL_DUMP $extra \
+      if ! "$cc" -O3 -fopenmp -D"${size}_DATASET" -DKERNEL_DUMP $extra \
         "$src" -o "$bin" -lm 2>"$bin.build.log"; then
         problems+=("$size: $cc build failed (see below)")
         sed 's/^/    /' "$bin.build.log" | head -20

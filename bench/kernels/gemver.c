@@ -1,6 +1,7 @@
 /* gemver.c: A = A + u1 v1^T + u2 v2^T, x = x + beta A^T y + z,
  * w = w + alpha A x, repeated TSTEPS times. A parallel for per phase:
- * the rank-2 update with collapse(2), the two products over rows. */
+ * the rank-2 update with collapse(2), the two products over rows (the
+ * first with the default schedule). */
 #include "harness.h"
 
 #ifdef SMALL_DATASET
@@ -81,7 +82,7 @@ static void kernel_gemver(int tsteps, int n, DATA_TYPE alpha, DATA_TYPE beta,
       for (j = 0; j < n; j++)
         A[i][j] = A[i][j] + u1[i] * v1[j] + u2[i] * v2[j];
 
-#pragma omp parallel for private(j) schedule(static)
+#pragma omp parallel for private(j)
     for (i = 0; i < n; i++) {
       for (j = 0; j < n; j++)
         x[i] = x[i] + beta * A[j][i] * y[j];

@@ -59,7 +59,7 @@ static void print_array(int m, int n, DATA_TYPE PARAM_2D(B, M, N, m, n))
 }
 
 static void kernel_trmm(int m, int n, DATA_TYPE alpha,
-                        const DATA_TYPE PARAM_2D(A, M, M, m, m),
+                        DATA_TYPE PARAM_2D(A, M, M, m, m),
                         DATA_TYPE PARAM_2D(B, M, N, m, n))
 {
   int i, j, k, jb, jend;
@@ -88,7 +88,7 @@ int main(int argc, char **argv)
   init_array(m, n, &alpha, ARRAY(A), ARRAY(B));
 
   kernel_timer_start();
-  kernel_trmm(m, n, alpha, (const DATA_TYPE (*)[m]) ARRAY(A), ARRAY(B));
+  kernel_trmm(m, n, alpha, ARRAY(A), ARRAY(B));
   kernel_timer_stop();
   kernel_timer_print();
 
