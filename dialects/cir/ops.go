@@ -42,6 +42,9 @@ const (
 	CalleeAttr       = "callee"
 	KindAttr         = "kind"
 	VolatileAttr     = "volatile"
+	// ExternAttr marks a cir.global that only declares a global defined
+	// elsewhere (C's `extern int x;`): it has no initial value.
+	ExternAttr       = "extern"
 	AlignmentAttr    = "alignment"
 	SymTypeAttr      = "sym_type"
 	InitialValueAttr = "initial_value"

@@ -176,6 +176,15 @@ func verifyStore(op *ir.Operation) error {
 func verifyGlobal(op *ir.Operation) error {
 	g := GlobalOp{op}
 	init := g.InitialValue()
+	if op.HasAttr(ExternAttr) {
+		if init != nil {
+			return fmt.Errorf("an extern global has no initial value")
+		}
+		if g.Linkage() != ExternalLinkage {
+			return fmt.Errorf("an extern global must have external linkage")
+		}
+		return nil
+	}
 	if init == nil {
 		return nil
 	}

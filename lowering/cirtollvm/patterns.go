@@ -365,6 +365,12 @@ func lowerGlobal(tl *typeLowering, op *ir.Operation, _ []*ir.Value, rw *rewrite.
 	// lowered must fail the pattern before anything changes.
 	var initOps []*ir.Operation
 	var initValue *ir.Value
+	extern := op.HasAttr(cir.ExternAttr)
+	if extern {
+		// A declaration of a global defined elsewhere (C's extern): no
+		// initializer, no region.
+		isAttr, opts.Value = true, nil
+	}
 	if !isAttr {
 		if init == nil {
 			init = cir.ZeroAttr{Type: t}

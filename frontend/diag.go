@@ -1,0 +1,156 @@
+package frontend
+
+import (
+	"fmt"
+	"os"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Severity is how bad a diagnostic is.
+type Severity uint8
+
+const (
+	Error Severity = iota
+	Warning
+	Note
+)
+
+func (s Severity) String() string { return [...]string{"error", "warning", "note"}[s] }
+
+// Pos is a position in a C source file.
+type Pos struct {
+	File      string
+	Line, Col int
+}
+
+func (p Pos) String() string {
+	if p.Line == 0 {
+		return p.File
+	}
+	return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col)
+}
+
+// Diagnostic is one message about the C program, located.
+type Diagnostic struct {
+	Pos      Pos
+	Severity Severity
+	Msg      string
+}
+
+func (d Diagnostic) String() string { return fmt.Sprintf("%s: %s: %s", d.Pos, d.Severity, d.Msg) }
+
+// Diagnostics is the list of what Translate found; as an error it holds
+// at least one Error.
+type Diagnostics []Diagnostic
+
+func (ds Diagnostics) Error() string {
+	var sb strings.Builder
+	for i, d := range ds {
+		if i > 0 {
+			sb.WriteByte('\n')
+		}
+		sb.WriteString(d.String())
+	}
+	return sb.String()
+}
+
+// HasErrors reports whether any diagnostic is an error.
+func (ds Diagnostics) HasErrors() bool {
+	for _, d := range ds {
+		if d.Severity == Error {
+			return true
+		}
+	}
+	return false
+}
+
+// Format writes the diagnostics gcc's way: the located message, the
+// source line and a caret under the column. sources gives a file's text
+// (nil: read it from disk).
+func (ds Diagnostics) Format(sources func(file string) []byte) string {
+	cache := map[string][]string{}
+	lines := func(file string) []string {
+		if l, ok := cache[file]; ok {
+			return l
+		}
+		var text []byte
+		if sources != nil {
+			text = sources(file)
+		}
+		if text == nil {
+			text, _ = os.ReadFile(file)
+		}
+		l := strings.Split(string(text), "\n")
+		cache[file] = l
+		return l
+	}
+	var sb strings.Builder
+	for _, d := range ds {
+		sb.WriteString(d.String())
+		sb.WriteByte('\n')
+		if d.Pos.Line <= 0 {
+			continue
+		}
+		ls := lines(d.Pos.File)
+		if d.Pos.Line > len(ls) {
+			continue
+		}
+		line := strings.TrimRight(ls[d.Pos.Line-1], "\r")
+		sb.WriteString(line)
+		sb.WriteByte('\n')
+		col := d.Pos.Col
+		if col < 1 {
+			col = 1
+		}
+		var pad strings.Builder
+		for i := 0; i < col-1 && i < len(line); i++ {
+			if line[i] == '\t' {
+				pad.WriteByte('\t')
+			} else {
+				pad.WriteByte(' ')
+			}
+		}
+		sb.WriteString(pad.String())
+		sb.WriteString("^\n")
+	}
+	return sb.String()
+}
+
+// ccMessage matches one message of modernc.org/cc's errors.
+var ccMessage = regexp.MustCompile(`^(.+?):(\d+):(\d+): (.*)$`)
+
+// fromCC turns the error of cc.Translate into diagnostics, one per line
+// it reports, sorted by position.
+func fromCC(err error) Diagnostics {
+	var ds Diagnostics
+	seen := map[string]bool{}
+	for _, line := range strings.Split(err.Error(), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || seen[line] {
+			continue
+		}
+		seen[line] = true
+		if m := ccMessage.FindStringSubmatch(line); m != nil {
+			l, _ := strconv.Atoi(m[2])
+			c, _ := strconv.Atoi(m[3])
+			msg := strings.TrimPrefix(m[4], "error: ")
+			ds = append(ds, Diagnostic{Pos: Pos{File: m[1], Line: l, Col: c}, Severity: Error, Msg: msg})
+			continue
+		}
+		ds = append(ds, Diagnostic{Pos: Pos{File: "<cc>"}, Severity: Error, Msg: line})
+	}
+	sort.SliceStable(ds, func(i, j int) bool {
+		a, b := ds[i].Pos, ds[j].Pos
+		if a.File != b.File {
+			return false
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Col < b.Col
+	})
+	return ds
+}

@@ -1,0 +1,129 @@
+package frontend
+
+import (
+	"reflect"
+	"sort"
+
+	"github.com/strata-ir/strata/frontend/ompdir"
+	cc "modernc.org/cc/v4"
+)
+
+// referencedOutside returns the declarators of the variables that the
+// statement s names and that are bound in this function before s (so
+// declared outside it), in order of first use.
+func (f *function) referencedOutside(s *cc.Statement) []*cc.Declarator {
+	var out []*cc.Declarator
+	seen := map[*cc.Declarator]bool{}
+	walkIdents(s, func(p *cc.PrimaryExpression) {
+		d := declaratorOf(p.ResolvedTo())
+		if d == nil || seen[d] {
+			return
+		}
+		if _, bound := f.vars[d]; !bound {
+			return
+		}
+		seen[d] = true
+		out = append(out, d)
+	})
+	return out
+}
+
+var primaryType = reflect.TypeOf((*cc.PrimaryExpression)(nil))
+var nodeType = reflect.TypeOf((*cc.Node)(nil)).Elem()
+
+// walkIdents calls visit for every identifier expression under n.
+func walkIdents(n any, visit func(*cc.PrimaryExpression)) {
+	var walk func(v reflect.Value, depth int)
+	walk = func(v reflect.Value, depth int) {
+		if depth > 10000 {
+			return
+		}
+		switch v.Kind() {
+		case reflect.Interface:
+			if !v.IsNil() {
+				walk(v.Elem(), depth+1)
+			}
+		case reflect.Pointer:
+			if v.IsNil() {
+				return
+			}
+			if v.Type() == primaryType {
+				p := v.Interface().(*cc.PrimaryExpression)
+				if p.Case == cc.PrimaryExpressionIdent {
+					visit(p)
+				}
+			}
+			if v.Elem().Kind() == reflect.Struct && v.Type().Implements(nodeType) {
+				walk(v.Elem(), depth+1)
+			}
+		case reflect.Struct:
+			t := v.Type()
+			for i := 0; i < v.NumField(); i++ {
+				if !t.Field(i).IsExported() {
+					continue
+				}
+				fv := v.Field(i)
+				if fv.Kind() == reflect.Pointer || fv.Kind() == reflect.Interface {
+					walk(fv, depth+1)
+				}
+			}
+		}
+	}
+	walk(reflect.ValueOf(n), 0)
+}
+
+// sortedDecls returns the declarators of a set in source order.
+func sortedDecls(m map[*cc.Declarator]bool) []*cc.Declarator {
+	out := make([]*cc.Declarator, 0, len(m))
+	for d := range m {
+		out = append(out, d)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Position().Offset < out[j].Position().Offset })
+	return out
+}
+
+// checkDefaultNone enforces default(none) on the construct d with
+// statement s: each variable declared outside s that s names needs a
+// data-sharing clause, except the iteration variables of the loops the
+// construct itself distributes.
+func (f *function) checkDefaultNone(d *ompdir.Directive, s *cc.Statement, exempt map[*cc.Declarator]bool) {
+	c := d.Clause("default")
+	if c == nil || c.Kind != "none" {
+		return
+	}
+	listed := listedNames(d)
+	for _, decl := range f.referencedOutside(s) {
+		if listed[decl.Name()] || exempt[decl] || decl.StorageDuration() == cc.Static {
+			continue
+		}
+		var use Pos
+		walkIdents(s, func(p *cc.PrimaryExpression) {
+			if use.Line == 0 && declaratorOf(p.ResolvedTo()) == decl {
+				use = posOf(p.Position())
+			}
+		})
+		f.t.errorAt(use, "variable '%s' must have its data-sharing attribute given: '#pragma omp %s' has default(none)", decl.Name(), d.Name)
+	}
+}
+
+// ompCheckExit refuses a return inside an OpenMP construct.
+func (f *function) ompCheckExit(n cc.Node, what string) {
+	if len(f.omp.regions) > 0 {
+		f.t.fail(n, "'%s' cannot leave the OpenMP '%s' construct", what, f.omp.regions[len(f.omp.regions)-1].name)
+	}
+}
+
+// ompCheckBreak refuses a break or continue that would leave an OpenMP
+// construct.
+func (f *function) ompCheckBreak(n cc.Node, what string) {
+	if len(f.omp.regions) == 0 {
+		return
+	}
+	if what == "continue" && f.omp.loops == 0 && f.omp.ompLoop {
+		return
+	}
+	if f.omp.loops > 0 || what == "break" && f.omp.switches > 0 {
+		return
+	}
+	f.t.fail(n, "'%s' cannot leave the OpenMP '%s' construct", what, f.omp.regions[len(f.omp.regions)-1].name)
+}
