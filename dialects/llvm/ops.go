@@ -2,6 +2,8 @@ package llvm
 
 import (
 	"fmt"
+	"math"
+	"strings"
 
 	"github.com/strata-ir/strata/ir"
 )
@@ -936,6 +938,19 @@ func upgradeMemIntrinsic(b *ir.Builder, op *ir.Operation) error {
 func verifyFunc(op *ir.Operation) error {
 	fn := FuncOp{op}
 	ft := fn.Type()
+	// The signature's types, as MLIR checks them when it builds the
+	// function type (a generic llvm.func may hold any).
+	if !IsValidResultType(ft.Result) {
+		return fmt.Errorf("invalid function result type: %s", ir.TypeString(ft.Result))
+	}
+	for _, p := range ft.Params() {
+		if !IsValidArgumentType(p) {
+			return fmt.Errorf("invalid function argument type: %s", ir.TypeString(p))
+		}
+	}
+	if fn.Linkage() == Common {
+		return fmt.Errorf("functions cannot have 'common' linkage")
+	}
 	if fn.IsDeclaration() {
 		if l := fn.Linkage(); l != External && l != ExternWeak {
 			return fmt.Errorf("external functions must have 'external' or 'extern_weak' linkage")
@@ -1213,7 +1228,31 @@ func verifyCast(op *ir.Operation) error {
 	fv, fIsVec := from.(*ir.VectorType)
 	tv, tIsVec := to.(*ir.VectorType)
 	if op.Is(BitcastOpName) {
-		return nil // a bitcast may change the shape, keeping the size
+		// A bitcast may change the shape, keeping the size (which
+		// strata-translate checks); pointers cast to pointers only, in
+		// their address space (upstream's messages).
+		fp, fIsPtr := elementOf(from).(PointerType)
+		tp, tIsPtr := elementOf(to).(PointerType)
+		if fIsPtr != tIsPtr {
+			return fmt.Errorf("can only cast pointers from and to pointers")
+		}
+		if fIsPtr && fp.AddressSpace != tp.AddressSpace {
+			return fmt.Errorf("cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead")
+		}
+		return nil
+	}
+	// Extensions widen and truncations narrow, as LLVM requires (upstream
+	// checks the integer extensions; LLVM refuses the others too).
+	fw, tw := scalarWidth(elementOf(from)), scalarWidth(elementOf(to))
+	switch {
+	case (op.Is(ZExtOpName) || op.Is(SExtOpName)) && tw <= fw:
+		return fmt.Errorf("integer width of the output type is smaller or equal to the integer width of the input type")
+	case op.Is(TruncOpName) && tw >= fw:
+		return fmt.Errorf("integer width of the output type is larger or equal to the integer width of the input type")
+	case op.Is(FPExtOpName) && tw <= fw:
+		return fmt.Errorf("floating-point width of the output type is smaller or equal to the width of the input type")
+	case op.Is(FPTruncOpName) && tw >= fw:
+		return fmt.Errorf("floating-point width of the output type is larger or equal to the width of the input type")
 	}
 	if fIsVec != tIsVec {
 		return fmt.Errorf("operand and result must both be vectors or both be scalars")
@@ -1226,6 +1265,60 @@ func verifyCast(op *ir.Operation) error {
 		}
 	}
 	return nil
+}
+
+// scalarWidth returns the width in bits of an integer or float type, 0
+// for other types.
+func scalarWidth(t ir.Type) int {
+	switch t := t.(type) {
+	case ir.IntegerType:
+		return int(t.Width)
+	case ir.FloatType:
+		return t.Width()
+	}
+	return 0
+}
+
+// atomicTypeOK reports whether t may be the type of an atomic access: an
+// integer or float of a power-of-two size of at least a byte, or (where
+// allowed) a pointer. LLVM's rule; upstream MLIR's also stops at 64 bits.
+func atomicTypeOK(t ir.Type, pointer bool) bool {
+	if isPointer(t) {
+		return pointer
+	}
+	if it, ok := t.(ir.IntegerType); ok && !it.IsSignless() {
+		return false
+	}
+	w := scalarWidth(t)
+	return w >= 8 && w&(w-1) == 0
+}
+
+// isZeroAttr reports whether a global's value attribute is all zeros, as
+// a common global's must be.
+func isZeroAttr(a ir.Attribute) bool {
+	switch a := a.(type) {
+	case ir.IntegerAttr:
+		return !a.Bool()
+	case ir.FloatAttr:
+		return math.Float64bits(a.Value()) == 0
+	case ir.StringAttr:
+		return strings.Trim(a.Value, "\x00") == ""
+	case *ir.DenseElementsAttr:
+		for _, v := range a.Values() {
+			if !isZeroAttr(v) {
+				return false
+			}
+		}
+		return true
+	case *ir.ArrayAttr:
+		for _, e := range a.Elems() {
+			if !isZeroAttr(e) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 func verifyConstant(op *ir.Operation) error {
@@ -1260,6 +1353,16 @@ func verifyGlobal(op *ir.Operation) error {
 	// visibility.
 	if l := (GlobalOp{op}).Linkage(); (l == Private || l == Internal) && intAttr(op, VisibilityAttr) != 0 {
 		return fmt.Errorf("symbol with '%s' linkage must have default visibility", l)
+	}
+	switch (GlobalOp{op}).Linkage() {
+	case Appending:
+		if _, isArray := t.(ArrayType); !isArray {
+			return fmt.Errorf("expected array type for 'appending' linkage")
+		}
+	case Common:
+		if v := op.Attr(ValueAttr); v != nil && !isZeroAttr(v) {
+			return fmt.Errorf("expected zero value for 'common' linkage")
+		}
 	}
 	if s, ok := op.Attr(ValueAttr).(ir.StringAttr); ok {
 		at, isArray := t.(ArrayType)
@@ -1352,6 +1455,14 @@ func verifyExtractValue(op *ir.Operation) error {
 // (17+) and LLVM do: an alignment, an ordering a load (store) may have,
 // and a type of a power-of-two size of at least a byte.
 func verifyAtomicAccess(op *ir.Operation) error {
+	// MLIR's loads and stores take an "LLVM type with size"; LLVM refuses
+	// to load or store the others.
+	if op.Is(LoadOpName) && op.NumResults() == 1 && !IsSized(op.Result(0).Type()) {
+		return fmt.Errorf("result #0 must be LLVM type with size, but got '%s'", ir.TypeString(op.Result(0).Type()))
+	}
+	if op.Is(StoreOpName) && op.NumOperands() == 2 && !IsSized(op.Operand(0).Type()) {
+		return fmt.Errorf("operand #0 must be LLVM type with size, but got '%s'", ir.TypeString(op.Operand(0).Type()))
+	}
 	o, ok := op.Attr(OrderingAttr).(ir.IntegerAttr)
 	if !ok || AtomicOrdering(o.Int64()) == NotAtomic {
 		if op.Attr(SyncscopeAttr) != nil {
@@ -1369,15 +1480,11 @@ func verifyAtomicAccess(op *ir.Operation) error {
 	} else if ord == Acquire || ord == AcqRel {
 		return fmt.Errorf("unsupported ordering '%s'", ord)
 	}
-	if op.Attr(AlignmentAttr) == nil {
+	// LLVM needs an explicit alignment, which 0 (none) is not.
+	if a, ok := op.Attr(AlignmentAttr).(ir.IntegerAttr); !ok || a.Int64() == 0 {
 		return fmt.Errorf("expected alignment for atomic access")
 	}
-	ok = isPointer(t) || ir.IsFloat(t)
-	if it, isInt := t.(ir.IntegerType); isInt {
-		w := it.Width
-		ok = w >= 8 && w&(w-1) == 0
-	}
-	if !ok {
+	if !atomicTypeOK(t, true) {
 		return fmt.Errorf("unsupported type '%s' for atomic access", ir.TypeString(t))
 	}
 	return nil
@@ -1388,15 +1495,15 @@ func verifyAtomicRMW(op *ir.Operation) error {
 	t := op.Operand(1).Type()
 	switch {
 	case bin == AtomicXchg:
-		if !isSignlessInt(t) && !ir.IsFloat(t) && !isPointer(t) {
+		if !atomicTypeOK(t, true) {
 			return fmt.Errorf("unexpected LLVM IR type for 'xchg' bin_op")
 		}
 	case bin.IsFloat():
-		if !ir.IsFloat(t) {
+		if !ir.IsFloat(t) || !atomicTypeOK(t, false) {
 			return fmt.Errorf("expected LLVM IR floating point type")
 		}
 	default:
-		if !isSignlessInt(t) {
+		if !isSignlessInt(t) || !atomicTypeOK(t, false) {
 			return fmt.Errorf("expected LLVM IR integer type")
 		}
 	}
@@ -1408,7 +1515,7 @@ func verifyAtomicRMW(op *ir.Operation) error {
 
 func verifyCmpXchg(op *ir.Operation) error {
 	t := op.Operand(1).Type()
-	if !isSignlessInt(t) && !isPointer(t) {
+	if !isSignlessInt(t) && !isPointer(t) || !atomicTypeOK(t, true) {
 		return fmt.Errorf("unexpected LLVM IR type")
 	}
 	if got := op.Result(0).Type().(StructType).Fields()[0]; got != t {

@@ -112,6 +112,52 @@ func IsLLVMType(t ir.Type) bool {
 	return false
 }
 
+// IsValidElementType reports whether t may be an element of an array or
+// a field of a struct: an LLVM value type that is neither void nor a
+// function (MLIR's and LLVM's rule: "invalid array element type").
+func IsValidElementType(t ir.Type) bool {
+	switch t.(type) {
+	case VoidType, FuncType:
+		return false
+	}
+	return IsLLVMType(t)
+}
+
+// IsValidArgumentType reports whether a function may take an argument of
+// type t: not void, not a function.
+func IsValidArgumentType(t ir.Type) bool { return IsValidElementType(t) }
+
+// IsValidResultType reports whether a function may return t: void or a
+// value type that is not a function.
+func IsValidResultType(t ir.Type) bool {
+	_, isFunc := t.(FuncType)
+	return !isFunc && (t == ir.Type(Void) || IsLLVMType(t))
+}
+
+// IsSized reports whether values of type t have a size, which loads and
+// stores need: not void, not a function, not an opaque struct, nor an
+// aggregate that holds one.
+func IsSized(t ir.Type) bool {
+	switch t := t.(type) {
+	case VoidType, FuncType:
+		return false
+	case StructType:
+		if t.Opaque {
+			return false
+		}
+		for _, f := range t.Fields() {
+			if !IsSized(f) {
+				return false
+			}
+		}
+	case ArrayType:
+		return IsSized(t.Elem)
+	case *ir.VectorType:
+		return IsSized(t.ElementType())
+	}
+	return IsLLVMType(t)
+}
+
 func (t PointerType) PrintType(p *ir.AsmPrinter) { p.WriteString("!llvm."); t.printBody(p) }
 func (t VoidType) PrintType(p *ir.AsmPrinter)    { p.WriteString("!llvm."); t.printBody(p) }
 func (t ArrayType) PrintType(p *ir.AsmPrinter)   { p.WriteString("!llvm."); t.printBody(p) }
@@ -225,9 +271,13 @@ func parseType(p *ir.AsmParser, mnemonic string) (ir.Type, error) {
 		if err := p.ParseKeyword("x"); err != nil {
 			return nil, err
 		}
+		loc = p.Loc()
 		elem, err := parseNested(p)
 		if err != nil {
 			return nil, err
+		}
+		if !IsValidElementType(elem) {
+			return nil, p.ErrorfAt(loc, "invalid array element type: %s", ir.TypeString(elem))
 		}
 		if err := p.ParsePunct(">"); err != nil {
 			return nil, err
@@ -287,7 +337,11 @@ func parseStructBody(p *ir.AsmParser) (ir.Type, error) {
 	t.Packed = p.ParseOptionalKeyword("packed")
 	var fields []ir.Type
 	if err := p.ParseCommaSeparatedList(ir.ParenDelimiter, func() error {
+		loc := p.Loc()
 		f, err := parseNested(p)
+		if err == nil && !IsValidElementType(f) {
+			err = p.ErrorfAt(loc, "invalid LLVM structure element type: %s", ir.TypeString(f))
+		}
 		fields = append(fields, f)
 		return err
 	}); err != nil {
@@ -304,11 +358,22 @@ func parseFuncBody(p *ir.AsmParser) (ir.Type, error) {
 	if err := p.ParsePunct("<"); err != nil {
 		return nil, err
 	}
+	loc := p.Loc()
 	result, err := parseNested(p)
 	if err != nil {
 		return nil, err
 	}
-	params, varArg, err := p.ParseVariadicTypeList(func() (ir.Type, error) { return parseNested(p) })
+	if !IsValidResultType(result) {
+		return nil, p.ErrorfAt(loc, "invalid function result type: %s", ir.TypeString(result))
+	}
+	params, varArg, err := p.ParseVariadicTypeList(func() (ir.Type, error) {
+		loc := p.Loc()
+		t, err := parseNested(p)
+		if err == nil && !IsValidArgumentType(t) {
+			err = p.ErrorfAt(loc, "invalid function argument type: %s", ir.TypeString(t))
+		}
+		return t, err
+	})
 	if err != nil {
 		return nil, err
 	}

@@ -2,6 +2,7 @@ package llvmir
 
 import (
 	"fmt"
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -64,6 +65,55 @@ func init() {
 	for _, n := range []string{"trap", "debugtrap", "assume", "donothing", "stacksave", "stackrestore"} {
 		overloads[n] = nil
 	}
+}
+
+// immArgs lists, for each intrinsic that has any, the operands LLVM 14
+// takes as immediates (immarg: an integer constant, not a value computed
+// at run time nor undef), with what each is. MLIR 16 has them as
+// operands, so the llvm dialect's verifier takes any value; LLVM 14's
+// verifier rejects a call whose immarg is not a constant ("immarg operand
+// has non-immediate parameter").
+var immArgs = map[string][]struct {
+	index int
+	what  string
+}{
+	"memcpy":        {{3, "isVolatile flag"}},
+	"memmove":       {{3, "isVolatile flag"}},
+	"memset":        {{3, "isVolatile flag"}},
+	"memcpy.inline": {{2, "length"}, {3, "isVolatile flag"}},
+	"ctlz":          {{1, "is_zero_poison flag"}},
+	"cttz":          {{1, "is_zero_poison flag"}},
+	"abs":           {{1, "is_int_min_poison flag"}},
+	"prefetch":      {{1, "rw operand"}, {2, "locality operand"}, {3, "cache type operand"}},
+}
+
+// checkImmArgs reports an immarg operand of the intrinsic llvm.short that
+// is not a constant, and a prefetch whose rw or locality is out of the
+// range LLVM 14's verifier takes.
+func checkImmArgs(op *ir.Operation, short string, args []value.Value) error {
+	for _, a := range immArgs[short] {
+		if a.index >= len(args) {
+			continue // the signature check reports it
+		}
+		if _, ok := args[a.index].(*constant.Int); !ok {
+			return Errorf(op, "the %s of llvm.intr.%s must be a constant (LLVM takes it as an immediate)", a.what, short)
+		}
+	}
+	// LLVM 14 checks rw < 2 and locality < 4, read as unsigned; the cache
+	// type may be any constant.
+	if short == "prefetch" && len(args) == 4 {
+		for _, a := range []struct {
+			index int
+			max   int64
+		}{{1, 1}, {2, 3}} {
+			c := args[a.index].(*constant.Int)
+			if c.X.Sign() < 0 || c.X.Cmp(big.NewInt(a.max)) > 0 {
+				return Errorf(op, "the %s of llvm.intr.prefetch must be 0 to %d, not %s (LLVM 14 refuses it: \"invalid arguments to llvm.prefetch\")",
+					immArgs[short][a.index-1].what, a.max, c.X)
+			}
+		}
+	}
+	return nil
 }
 
 // mangle returns t as LLVM names it in an overloaded intrinsic's name.
@@ -130,14 +180,8 @@ func (intrinsicOp) TranslateOp(op *ir.Operation, s *FuncBuilder) error {
 			args = append(args, v)
 		}
 	}
-	// LLVM 14 takes memcpy.inline's length and flag as immediates
-	// (immarg): MLIR 16's operands must be constants.
-	if short == "memcpy.inline" && len(args) == 4 {
-		for i, what := range []string{"length", "isVolatile flag"} {
-			if _, ok := args[2+i].(*constant.Int); !ok {
-				return Errorf(op, "the %s of llvm.intr.memcpy.inline must be a constant (LLVM takes it as an immediate)", what)
-			}
-		}
+	if err := checkImmArgs(op, short, args); err != nil {
+		return err
 	}
 	var ret types.Type = types.Void
 	if op.NumResults() == 1 {

@@ -227,6 +227,63 @@ func TestErrors(t *testing.T) {
 		name: "nonnull on an integer result",
 		src:  "llvm.func @f() -> (i64 {llvm.nonnull})",
 		want: "llvm.nonnull attribute attached to non-pointer result",
+	}, {
+		// What the llvm dialect takes and LLVM 14 refuses (llvm14.go).
+		name: "duplicate case value",
+		src:  "llvm.func @f(%x: i8) {\n  llvm.switch %x : i8, ^bb1 [\n    255: ^bb1,\n    -1: ^bb1\n  ]\n^bb1:\n  llvm.return\n}",
+		want: "test.mlir:2:3: error: cannot translate 'llvm.switch' to LLVM IR: case value -1 repeats an earlier case of type i8; LLVM 14 refuses a switch with a duplicate case value",
+	}, {
+		name: "monotonic fence",
+		src:  "llvm.func @f() {\n  llvm.fence monotonic\n  llvm.return\n}",
+		want: "test.mlir:2:3: error: cannot translate 'llvm.fence' to LLVM IR: a fence cannot be 'monotonic'; LLVM 14 takes acquire, release, acq_rel and seq_cst",
+	}, {
+		name: "xchg of a pointer",
+		src:  "llvm.func @f(%p: !llvm.ptr) {\n  %r = llvm.atomicrmw xchg %p, %p monotonic : !llvm.ptr, !llvm.ptr\n  llvm.return\n}",
+		want: "test.mlir:2:8: error: cannot translate 'llvm.atomicrmw' to LLVM IR: atomicrmw xchg of a pointer is not supported by LLVM 14",
+	}, {
+		name: "bitcast to another size",
+		src:  "llvm.func @f(%x: vector<2xi32>) -> i32 {\n  %r = llvm.bitcast %x : vector<2xi32> to i32\n  llvm.return %r : i32\n}",
+		want: "a bitcast keeps the size, and <2 x i32> is 64 bits but i32 is 32 (LLVM 14 refuses it)",
+	}, {
+		name: "addrspacecast in its address space",
+		src:  "llvm.func @f(%x: !llvm.ptr<1>) -> !llvm.ptr<1> {\n  %r = llvm.addrspacecast %x : !llvm.ptr<1> to !llvm.ptr<1>\n  llvm.return %r : !llvm.ptr<1>\n}",
+		want: "an addrspacecast must change the address space, and both pointers are in address space 1",
+	}, {
+		name: "vector condition, scalar values",
+		src:  "llvm.func @f(%c: vector<2xi1>, %x: i32) -> i32 {\n  %r = llvm.select %c, %x, %x : vector<2xi1>, i32\n  llvm.return %r : i32\n}",
+		want: "a condition of type <2 x i1> selects between vectors of 2 elements, not i32",
+	}, {
+		name: "alloca of an opaque struct",
+		src:  "llvm.func @f(%n: i64) -> !llvm.ptr {\n  %p = llvm.alloca %n x !llvm.struct<\"o\", opaque> : (i64) -> !llvm.ptr\n  llvm.return %p : !llvm.ptr\n}",
+		want: "an alloca needs a type with a size, and %o has none",
+	}, {
+		name: "getelementptr over a function",
+		src:  "llvm.func @f(%p: !llvm.ptr) -> !llvm.ptr {\n  %r = llvm.getelementptr %p[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.func<void ()>\n  llvm.return %r : !llvm.ptr\n}",
+		want: "the element type of a getelementptr needs a type with a size, and void () has none",
+	}, {
+		name: "appending function",
+		src:  "llvm.func appending @g() {\n  llvm.return\n}",
+		want: "test.mlir:1:1: error: cannot translate 'llvm.func' to LLVM IR: a function cannot have appending linkage",
+	}, {
+		name: "extern_weak function with a body",
+		src:  "llvm.func extern_weak @g() {\n  llvm.return\n}",
+		want: "a function with a body cannot have extern_weak linkage",
+	}, {
+		name: "extern_weak global with a value",
+		src:  "llvm.mlir.global extern_weak @g(0 : i32) : i32",
+		want: "a global with extern_weak linkage cannot have an initializer",
+	}, {
+		name: "constant common global",
+		src:  "llvm.mlir.global common constant @g(0 : i32) : i32",
+		want: "a global with common linkage cannot be constant",
+	}, {
+		name: "common global initialized by a region to non-zero",
+		src:  "llvm.mlir.global common @g() : i32 {\n  %c = llvm.mlir.constant(2 : i32) : i32\n  llvm.return %c : i32\n}",
+		want: "a global with common linkage must be initialized to zero (LLVM 14 refuses i32 2)",
+	}, {
+		name: "global of function type",
+		src:  "llvm.mlir.global external @g() : !llvm.func<void ()>",
+		want: "a global cannot be of function type void ()",
 	}}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -68,15 +68,15 @@ var translators = map[string]OpTranslator{
 	llvm.SIToFPOpName:        cast((*llir.Block).NewSIToFP, nil),
 	llvm.PtrToIntOpName:      cast((*llir.Block).NewPtrToInt, foldWith(constant.NewPtrToInt)),
 	llvm.IntToPtrOpName:      cast((*llir.Block).NewIntToPtr, foldWith(constant.NewIntToPtr)),
-	llvm.AddrSpaceCastOpName: cast((*llir.Block).NewAddrSpaceCast, foldWith(constant.NewAddrSpaceCast)),
+	llvm.AddrSpaceCastOpName: castOp[*llir.InstAddrSpaceCast]{build: (*llir.Block).NewAddrSpaceCast, fold: foldWith(constant.NewAddrSpaceCast), check: checkAddrSpaceCast},
 	// Between two pointers, a bitcast of opaque pointers is no
 	// instruction at all.
-	llvm.BitcastOpName: castOp[*llir.InstBitCast]{build: (*llir.Block).NewBitCast, fold: castConstant, elide: true},
+	llvm.BitcastOpName: castOp[*llir.InstBitCast]{build: (*llir.Block).NewBitCast, fold: castConstant, elide: true, check: checkBitcast},
 
 	llvm.FNegOpName:   opFunc((*FuncBuilder).fneg),
 	llvm.ICmpOpName:   opFunc((*FuncBuilder).icmp),
 	llvm.FCmpOpName:   opFunc((*FuncBuilder).fcmp),
-	llvm.SelectOpName: valuesOp(func(b *llir.Block, vs []value.Value) value.Value { return b.NewSelect(vs[0], vs[1], vs[2]) }),
+	llvm.SelectOpName: opFunc((*FuncBuilder).selectOp),
 	llvm.FreezeOpName: opFunc((*FuncBuilder).freeze),
 
 	llvm.ConstantOpName:  constantOp((*translator).valueConstant),
@@ -175,10 +175,29 @@ func (s *FuncBuilder) freeze(op *ir.Operation) error {
 	return s.Define(op, inst)
 }
 
+// selectOp translates llvm.select, whose vector condition LLVM 14 takes
+// between vectors of as many elements only.
+func (s *FuncBuilder) selectOp(op *ir.Operation) error {
+	vs, err := s.Values(op, op.Operands())
+	if err != nil {
+		return err
+	}
+	if len(vs) != 3 {
+		return Errorf(op, "expected 3 operands, not %d", len(vs))
+	}
+	if err := checkSelect(vs[0].Type(), vs[1].Type()); err != nil {
+		return Errorf(op, "%v", err)
+	}
+	return s.Define(op, s.cur.NewSelect(vs[0], vs[1], vs[2]))
+}
+
 func (s *FuncBuilder) fence(op *ir.Operation) error {
 	ordering, err := orderingAttr(op, "ordering")
 	if err != nil {
 		return err
+	}
+	if err := checkFenceOrdering(ordering); err != nil {
+		return Errorf(op, "%v", err)
 	}
 	inst := s.cur.NewFence(ordering)
 	inst.SyncScope, err = stringAttr(op, "syncscope")
@@ -401,6 +420,8 @@ type castOp[I value.Value] struct {
 	fold  func(x constant.Constant, to types.Type) constant.Constant
 	// elide makes a cast between equal types no instruction.
 	elide bool
+	// check, when set, reports a cast LLVM 14 refuses (llvm14.go).
+	check func(from, to types.Type) error
 }
 
 // cast returns the model of the cast build makes.
@@ -440,6 +461,11 @@ func (c castOp[I]) TranslateOp(op *ir.Operation, s *FuncBuilder) error {
 	if c.elide && x.Type().Equal(to) {
 		s.values[op.Result(0)] = x
 		return nil
+	}
+	if c.check != nil {
+		if err := c.check(x.Type(), to); err != nil {
+			return Errorf(op, "%v", err)
+		}
 	}
 	return s.Define(op, c.build(s.cur, x, to))
 }
@@ -482,6 +508,9 @@ func (s *FuncBuilder) alloca(op *ir.Operation) error {
 	}
 	elem, err := s.t.types.convert(ty)
 	if err != nil {
+		return Errorf(op, "%v", err)
+	}
+	if err := checkSized(elem, "an alloca"); err != nil {
 		return Errorf(op, "%v", err)
 	}
 	if op.NumOperands() != 1 {
@@ -604,6 +633,9 @@ func (t *translator) readGEP(op *ir.Operation) (gepInfo, error) {
 		return g, err
 	}
 	if g.elem, err = t.types.convert(ty); err != nil {
+		return g, Errorf(op, "%v", err)
+	}
+	if err := checkSized(g.elem, "the element type of a getelementptr"); err != nil {
 		return g, Errorf(op, "%v", err)
 	}
 	raw, ok := op.Attr("rawConstantIndices").(*ir.DenseArrayAttr)
@@ -823,6 +855,9 @@ func (s *FuncBuilder) atomicRMW(op *ir.Operation) error {
 	if err != nil {
 		return err
 	}
+	if err := checkAtomicRMW(atomicOps[binOp], x.Type()); err != nil {
+		return Errorf(op, "%v", err)
+	}
 	dst, err := s.TypedPtr(op, op.Operand(0), x.Type())
 	if err != nil {
 		return err
@@ -936,6 +971,12 @@ func (s *FuncBuilder) call(op *ir.Operation) error {
 		}
 	}
 	inst := s.cur.NewCall(callee, vs...)
+	// A callee outside address space 0 says its address space on the
+	// call: LLVM 14 reads `call i32 %f(...)` as a call through address
+	// space 0 and refuses a callee of another.
+	if pt, ok := callee.Type().(*types.PointerType); ok && pt.AddrSpace != 0 {
+		inst.AddrSpace = pt.AddrSpace
+	}
 	if isFloatLike(sig.RetType) {
 		if inst.FastMathFlags, err = fastmathOf(op); err != nil {
 			return err
@@ -1080,6 +1121,7 @@ func (kind branchOp) TranslateOp(op *ir.Operation, s *FuncBuilder) error {
 			return Errorf(op, "%d case values for %d case destinations", len(values), len(targets)-1)
 		}
 		cases := make([]*llir.Case, len(values))
+		seen := map[string]bool{}
 		for i, v := range values {
 			iv, ok := v.(ir.IntegerAttr)
 			if !ok {
@@ -1089,6 +1131,12 @@ func (kind branchOp) TranslateOp(op *ir.Operation, s *FuncBuilder) error {
 			if err != nil {
 				return Errorf(op, "%v", err)
 			}
+			// LLVM 14's reader refuses a case value given twice.
+			k := caseKey(c)
+			if seen[k] {
+				return Errorf(op, "case value %s repeats an earlier case of type %s; LLVM 14 refuses a switch with a duplicate case value", iv.Big(), flag.Type())
+			}
+			seen[k] = true
 			cases[i] = llir.NewCase(c, targets[i+1])
 		}
 		term := s.cur.NewSwitch(flag, targets[0], cases...)

@@ -166,6 +166,9 @@ func (t *translator) declareFunc(op *ir.Operation) error {
 		return err
 	}
 	f.Linkage = linkages[linkage]
+	if err := checkFuncLinkage(f.Linkage, !op.Region(0).Empty()); err != nil {
+		return Errorf(op, "%v", err)
+	}
 	if f.Visibility, err = visibilityOf(op); err != nil {
 		return err
 	}
@@ -441,7 +444,7 @@ func (t *translator) defineGlobal(op *ir.Operation) error {
 			return Errorf(op, "%v", err)
 		}
 		g.Init = c
-		return nil
+		return checkGlobal(op, g)
 	}
 	if !op.Region(0).Empty() {
 		c, err := t.foldInitializer(op)
@@ -449,7 +452,10 @@ func (t *translator) defineGlobal(op *ir.Operation) error {
 			return err
 		}
 		g.Init = c
-		return nil
+		return checkGlobal(op, g)
+	}
+	if err := checkGlobal(op, g); err != nil {
+		return err
 	}
 	switch g.Linkage {
 	case enum.LinkageNone, enum.LinkageExternWeak:

@@ -123,3 +123,166 @@ llvm.func @f() {
 
 // expected-error @+1 {{requires an i8 array type of the length equal to that of the string attribute}}
 llvm.mlir.global internal constant @s("abc") : !llvm.array<2 x i8>
+
+// -----
+
+// What LLVM 14 refuses and the verifier (MLIR's messages where MLIR
+// checks it) refuses too, so that strata-opt and strata-translate say so.
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{invalid array element type: !llvm.void}}
+  %v = llvm.load %p : !llvm.ptr -> !llvm.array<2 x void>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{invalid LLVM structure element type: !llvm.func<i32 ()>}}
+  %v = llvm.load %p : !llvm.ptr -> !llvm.struct<(i32, func<i32 ()>)>
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{invalid function argument type: !llvm.void}}
+llvm.func @f(!llvm.void)
+
+// -----
+
+// expected-error @+1 {{invalid function result type: !llvm.func<void ()>}}
+llvm.func @f() -> !llvm.func<void ()>
+
+// -----
+
+// expected-error @+1 {{invalid function argument type: !llvm.void}}
+llvm.func @f(%p: !llvm.ptr) attributes {sym_visibility = "private", t = !llvm.func<void (void)>}
+
+// -----
+
+// expected-error @+1 {{functions cannot have 'common' linkage}}
+llvm.func common @f() {
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{expected array type for 'appending' linkage}}
+llvm.mlir.global appending @g(0 : i32) : i32
+
+// -----
+
+// expected-error @+1 {{expected zero value for 'common' linkage}}
+llvm.mlir.global common @g(1 : i32) : i32
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op result #0 must be LLVM type with size, but got '!llvm.struct<"o", opaque>'}}
+  %v = llvm.load %p : !llvm.ptr -> !llvm.struct<"o", opaque>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %v: !llvm.struct<(struct<"o", opaque>)>) {
+  // expected-error @+1 {{'llvm.store' op operand #0 must be LLVM type with size, but got '!llvm.struct<(struct<"o", opaque>)>'}}
+  llvm.store %v, %p : !llvm.struct<(struct<"o", opaque>)>, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) -> i32 {
+  // expected-error @+1 {{expected alignment for atomic access}}
+  %r = llvm.load %p atomic monotonic {alignment = 0 : i64} : !llvm.ptr -> i32
+  llvm.return %r : i32
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) -> f80 {
+  // expected-error @+1 {{unsupported type 'f80' for atomic access}}
+  %r = llvm.load %p atomic monotonic {alignment = 16 : i64} : !llvm.ptr -> f80
+  llvm.return %r : f80
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %a: i7) {
+  // expected-error @+1 {{expected LLVM IR integer type}}
+  %r = llvm.atomicrmw add %p, %a monotonic : !llvm.ptr, i7
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %a: i1) {
+  // expected-error @+1 {{unexpected LLVM IR type for 'xchg' bin_op}}
+  %r = llvm.atomicrmw xchg %p, %a monotonic : !llvm.ptr, i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %a: f80) {
+  // expected-error @+1 {{expected LLVM IR floating point type}}
+  %r = llvm.atomicrmw fadd %p, %a monotonic : !llvm.ptr, f80
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %a: i1, %b: i1) {
+  // expected-error @+1 {{unexpected LLVM IR type}}
+  %r = llvm.cmpxchg %p, %a, %b acq_rel monotonic : !llvm.ptr, i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) -> i32 {
+  // expected-error @+1 {{integer width of the output type is smaller or equal to the integer width of the input type}}
+  %r = llvm.zext %x : i32 to i32
+  llvm.return %r : i32
+}
+
+// -----
+
+llvm.func @f(%x: vector<2xi32>) -> vector<2xi64> {
+  // expected-error @+1 {{integer width of the output type is larger or equal to the integer width of the input type}}
+  %r = llvm.trunc %x : vector<2xi32> to vector<2xi64>
+  llvm.return %r : vector<2xi64>
+}
+
+// -----
+
+llvm.func @f(%x: f64) -> f32 {
+  // expected-error @+1 {{floating-point width of the output type is smaller or equal to the width of the input type}}
+  %r = llvm.fpext %x : f64 to f32
+  llvm.return %r : f32
+}
+
+// -----
+
+llvm.func @f(%x: f32) -> f64 {
+  // expected-error @+1 {{floating-point width of the output type is larger or equal to the width of the input type}}
+  %r = llvm.fptrunc %x : f32 to f64
+  llvm.return %r : f64
+}
+
+// -----
+
+llvm.func @f(%x: i64) -> !llvm.ptr {
+  // expected-error @+1 {{can only cast pointers from and to pointers}}
+  %r = llvm.bitcast %x : i64 to !llvm.ptr
+  llvm.return %r : !llvm.ptr
+}
+
+// -----
+
+llvm.func @f(%x: !llvm.ptr) -> !llvm.ptr<1> {
+  // expected-error @+1 {{cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead}}
+  %r = llvm.bitcast %x : !llvm.ptr to !llvm.ptr<1>
+  llvm.return %r : !llvm.ptr<1>
+}
