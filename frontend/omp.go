@@ -96,6 +96,21 @@ func (f *function) directive(chain []*ompdir.Directive, s *cc.Statement) {
 		f.construct(omp.TaskgroupOpName, nil, nil, d, inner)
 	case "task":
 		f.task(d, inner, s)
+	case "target", "target parallel", "target parallel for", "target simd", "target teams",
+		"target teams distribute", "target teams distribute parallel for", "target teams distribute parallel for simd":
+		f.target(d, rest, s)
+	case "target data":
+		f.targetData(d, inner)
+	case "teams":
+		f.teams(d, inner)
+	case "teams distribute":
+		f.teams(d, func() { f.loopConstruct(d, rest, s, []string{omp.DistributeOpName}) })
+	case "teams distribute parallel for":
+		f.teams(d, func() { f.distributeParallelFor(d, rest, s) })
+	case "distribute":
+		f.loopConstruct(d, rest, s, []string{omp.DistributeOpName})
+	case "distribute parallel for":
+		f.distributeParallelFor(d, rest, s)
 	case "atomic":
 		if len(rest) > 0 {
 			f.t.errorAt(dirPos(rest[0]), "'#pragma omp atomic' must be followed by an expression statement")
@@ -133,6 +148,8 @@ func (f *function) standalone(d *ompdir.Directive) {
 		// the meaning everywhere.
 		f.t.warnAt(dirPos(d), "'#pragma omp flush' is translated as a full memory fence")
 		f.t.fence(f, loc)
+	case "target enter data", "target exit data", "target update":
+		f.targetDataMotion(d)
 	case "section":
 		f.t.errorAt(dirPos(d), "'#pragma omp section' outside 'sections' is not supported")
 	default:
@@ -145,6 +162,20 @@ func (t *translator) declarative(d *ompdir.Directive) {
 	switch d.Name {
 	case "requires":
 		t.requires(d)
+	case "declare target":
+		if len(d.Arg) == 0 && len(d.Clauses) == 0 {
+			t.declTargetRegion++
+			return
+		}
+		t.declareTarget(d)
+	case "begin declare target":
+		t.declTargetRegion++
+	case "end declare target":
+		if t.declTargetRegion == 0 {
+			t.errorAt(dirPos(d), "'#pragma omp end declare target' without a matching 'declare target'")
+			return
+		}
+		t.declTargetRegion--
 	default:
 		t.errorAt(dirPos(d), "'#pragma omp %s' is not supported yet", d.Name)
 	}

@@ -1,6 +1,8 @@
 package frontend
 
 import (
+	"strings"
+
 	"github.com/strata-ir/strata/dialects/cir"
 	"github.com/strata-ir/strata/dialects/omp"
 	"github.com/strata-ir/strata/frontend/ompdir"
@@ -187,6 +189,13 @@ func identDecl(e cc.ExpressionNode) *cc.Declarator {
 // wsloop translates a worksharing loop: omp.wsloop around omp.loop_nest
 // (collapse(n) loops in one nest), with the loop variables private.
 func (f *function) wsloop(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.Statement) {
+	f.loopConstruct(d, rest, s, []string{omp.WsloopOpName})
+}
+
+// loopConstruct translates a loop construct whose loop wrappers are
+// given outermost first: omp.wsloop, omp.distribute, or the composite
+// omp.distribute around omp.wsloop.
+func (f *function) loopConstruct(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.Statement, wrappers []string) {
 	loc := f.dloc(d)
 	if len(rest) > 0 {
 		f.t.errorAt(dirPos(rest[0]), "'#pragma omp %s' cannot be the loop of '#pragma omp %s'", rest[0].Name, d.Name)
@@ -261,7 +270,11 @@ func (f *function) wsloop(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.S
 	// Clauses of the loop.
 	ops := omp.Operands{}
 	var attrs []ir.NamedAttribute
-	if c := d.Clause("schedule"); c != nil {
+	hasWsloop := false
+	for _, w := range wrappers {
+		hasWsloop = hasWsloop || w == omp.WsloopOpName
+	}
+	if c := d.Clause("schedule"); c != nil && hasWsloop {
 		attrs = append(attrs, ir.NamedAttribute{Name: "schedule_kind", Value: omp.Enum(omp.ScheduleKindEnum, c.Kind)})
 		if len(c.Exprs) > 0 {
 			ops["schedule_chunk"] = []*ir.Value{f.clauseInt(c.Exprs[0], 32)}
@@ -275,11 +288,22 @@ func (f *function) wsloop(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.S
 			}
 		}
 	}
-	if d.Clause("nowait") != nil {
+	if d.Clause("nowait") != nil && hasWsloop && !strings.HasPrefix(d.Name, "target") {
 		attrs = append(attrs, ir.NamedAttribute{Name: "nowait", Value: ir.Unit})
 	}
-	reds := f.reductions(d)
+	var reds []reduction
+	if hasWsloop || !strings.Contains(d.Name, "teams") {
+		reds = f.reductions(d)
+	}
 	addReductions(f, ops, &attrs, reds)
+	distOps := omp.Operands{}
+	var distAttrs []ir.NamedAttribute
+	if c := d.Clause("dist_schedule"); c != nil {
+		distAttrs = append(distAttrs, ir.NamedAttribute{Name: "dist_schedule_static", Value: ir.Unit})
+		if len(c.Exprs) > 0 {
+			distOps["dist_schedule_chunk_size"] = []*ir.Value{f.clauseInt(c.Exprs[0], 32)}
+		}
+	}
 
 	// Private copies (in the enclosing region's frame, once per thread).
 	var restores []func()
@@ -288,7 +312,7 @@ func (f *function) wsloop(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.S
 			restores[i]()
 		}
 	}()
-	if d.Name == "for" || d.Name == "for simd" {
+	if d.Name == "for" || d.Name == "for simd" || d.Name == "distribute" {
 		restores = append(restores, f.privatize(d, true)...)
 	}
 	type lastPriv struct {
@@ -316,13 +340,27 @@ func (f *function) wsloop(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.S
 		restores = append(restores, f.bind(l.decl, ivVars[i]))
 	}
 
-	wl := omp.Build(f.b, omp.WsloopOpName, loc, ops, attrs, nil, 1)
-	wblk := wl.Region(0).AddBlock(reductionArgTypes(reds), locsFor(len(reds), loc))
-	for i, r := range reds {
-		restores = append(restores, f.bind(r.decl, &variable{addr: wblk.Argument(i), ct: r.v.ct}))
+	// The wrappers, outermost first; the reductions' private copies are
+	// the wsloop's block arguments.
+	var wblk *ir.Block
+	outer := f.b
+	for _, w := range wrappers {
+		var wop *ir.Operation
+		if w == omp.WsloopOpName {
+			wop = omp.Build(f.b, w, loc, ops, attrs, nil, 1)
+			wblk = wop.Region(0).AddBlock(reductionArgTypes(reds), locsFor(len(reds), loc))
+			for i, r := range reds {
+				restores = append(restores, f.bind(r.decl, &variable{addr: wblk.Argument(i), ct: r.v.ct}))
+			}
+		} else {
+			wop = omp.Build(f.b, w, loc, distOps, distAttrs, nil, 1)
+			wblk = wop.Region(0).AddBlock(nil, nil)
+		}
+		nb := ir.NewBuilder(f.t.ctx)
+		nb.SetInsertionPointToEnd(wblk)
+		f.b = nb
 	}
-	wb := ir.NewBuilder(f.t.ctx)
-	wb.SetInsertionPointToEnd(wblk)
+	wb := f.b
 	f.within(wb, func() {
 		omp.NewLoopNest(f.b, lbs, ubs, steps, allIncl && anyIncl, loc, func(b *ir.Builder, ivs []*ir.Value) {
 			f.within(b, func() {
@@ -355,6 +393,7 @@ func (f *function) wsloop(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.S
 			})
 		})
 	})
+	f.b = outer
 }
 
 func isFirstprivate(d *ompdir.Directive, name string) bool {

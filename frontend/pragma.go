@@ -100,8 +100,6 @@ func (p *pragmaTable) fileScope(t *translator, pos token.Position) {
 	}
 }
 
-func (p *pragmaTable) leftOver(*translator) {}
-
 func dirPos(d *ompdir.Directive) Pos { return Pos{File: d.Pos.File, Line: d.Pos.Line, Col: d.Pos.Col} }
 func clausePos(c *ompdir.Clause) Pos {
 	return Pos{File: c.Pos.File, Line: c.Pos.Line, Col: c.Pos.Col}

@@ -41,6 +41,10 @@ type translator struct {
 	// queue) when the program calls them.
 	lazy  map[string]*cc.FunctionDefinition
 	queue []*cc.FunctionDefinition
+	// declareTargetNames are the symbols of declare target directives;
+	// declTargetRegion counts the open begin/end declare target pairs.
+	declareTargetNames map[string]string
+	declTargetRegion   int
 }
 
 // failure aborts the translation of one function (or global) after an
@@ -51,7 +55,7 @@ func newTranslator(ctx *ir.Context, ast *cc.AST, file string, opts Options, prag
 	t := &translator{ctx: ctx, ast: ast, file: file, opts: opts, pragmas: pragmas,
 		records: map[cc.Type]cir.RecordType{}, pendingNames: map[cc.Type]string{}, canonical: map[string]cc.Type{}, inProgress: map[cc.Type]bool{}, recordNames: map[string]bool{},
 		symbols: map[string]*ir.Operation{}, strings: map[string]string{}, helpers: map[string]bool{},
-		declared: map[string]cc.Type{}, copyFns: map[string]string{}, privatizers: map[string]string{}, lazy: map[string]*cc.FunctionDefinition{}}
+		declared: map[string]cc.Type{}, copyFns: map[string]string{}, privatizers: map[string]string{}, lazy: map[string]*cc.FunctionDefinition{}, declareTargetNames: map[string]string{}}
 	t.module = newModule(ctx, file)
 	t.top = ir.NewBuilder(ctx)
 	t.top.SetInsertionPointToEnd(builtin.ModuleOp{Operation: t.module}.Body())
@@ -124,12 +128,20 @@ func (t *translator) run() *ir.Operation {
 					return
 				}
 				t.pragmas.fileScope(t, ed.Position())
+				if t.declTargetRegion > 0 {
+					t.declareTargetNames[ed.FunctionDefinition.Declarator.Name()] = "to"
+				}
 				// The pragmas of the body are consumed by the translation,
 				// or skipped when it fails.
 				defer t.pragmas.skip(t, ed.FunctionDefinition.CompoundStatement.Token2.Position())
 				t.function(ed.FunctionDefinition)
 			case cc.ExternalDeclarationDecl:
 				t.pragmas.fileScope(t, ed.Position())
+				if t.declTargetRegion > 0 && ed.Declaration.InitDeclaratorList != nil {
+					for l := ed.Declaration.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
+						t.declareTargetNames[l.InitDeclarator.Declarator.Name()] = "to"
+					}
+				}
 				t.fileDeclaration(ed.Declaration)
 			case cc.ExternalDeclarationAsmStmt:
 				if posOf(ed.Position()).File == t.file {
@@ -144,7 +156,10 @@ func (t *translator) run() *ir.Operation {
 		t.queue = t.queue[1:]
 		guard(func() { t.function(fd) })
 	}
-	t.pragmas.leftOver(t)
+	if t.declTargetRegion > 0 {
+		t.errorAt(Pos{File: t.file}, "'#pragma omp declare target' without a matching 'end declare target'")
+	}
+	t.applyDeclareTarget()
 	return t.module
 }
 

@@ -1,0 +1,615 @@
+package frontend
+
+import (
+	"strings"
+
+	"github.com/strata-ir/strata/dialects/cir"
+	"github.com/strata-ir/strata/dialects/omp"
+	"github.com/strata-ir/strata/frontend/ompdir"
+	"github.com/strata-ir/strata/ir"
+	cc "modernc.org/cc/v4"
+)
+
+// The target family (docs/frontend.md, "Offload"): target and its
+// combined forms, target data, target enter/exit data, target update,
+// teams and distribute. They become omp ops in upstream's shape, with
+// the data each moves as omp.map.info entries; running them is the
+// offload lowering's work.
+
+// mapEntry is one variable a construct maps.
+type mapEntry struct {
+	decl  *cc.Declarator
+	v     *variable
+	info  *ir.Value // the omp.map.info
+	flags omp.MapFlags
+	// pointee is set when a pointer's pointee section is mapped: the
+	// region sees the device address, the pointer variable is rebuilt
+	// around it (attach).
+	pointee bool
+}
+
+// mapFlags turns a map clause's type and modifiers into map type bits.
+func mapFlags(c *ompdir.Clause) omp.MapFlags {
+	var f omp.MapFlags
+	switch c.Kind {
+	case "", "tofrom":
+		f = omp.MapToFrom
+	case "to":
+		f = omp.MapTo
+	case "from":
+		f = omp.MapFrom
+	case "delete":
+		f = omp.MapDelete
+	}
+	for _, m := range c.Modifiers {
+		switch m {
+		case "always":
+			f |= omp.MapAlways
+		case "close":
+			f |= omp.MapClose
+		case "present":
+			f |= omp.MapPresent
+		}
+	}
+	return f
+}
+
+// mapItem builds the omp.map.info of one list item (a variable or an
+// array section of one).
+func (f *function) mapItem(it ompdir.Item, c *ompdir.Clause, flags omp.MapFlags, capture string) *mapEntry {
+	loc := ir.NewFileLineColLoc(it.Pos.File, it.Pos.Line, it.Pos.Col)
+	decl := f.resolve(it.Name)
+	if decl == nil {
+		f.t.errorAt(ompPos(it.Pos), "use of undeclared identifier '%s' in '%s' clause", it.Name, c.Name)
+		return nil
+	}
+	if decl.Type().Kind() == cc.Function {
+		f.t.errorAt(ompPos(it.Pos), "'%s' is a function, not a variable", it.Name)
+		return nil
+	}
+	v := f.lookup(decl)
+	if v == nil {
+		v = f.t.globalVar(f, decl, nil)
+	}
+	if isVLA(v.ct) {
+		f.t.errorAt(ompPos(it.Pos), "mapping the variable-length array '%s' is not supported", it.Name)
+		return nil
+	}
+	e := &mapEntry{decl: decl, v: v, flags: flags}
+	varPtr := v.addr
+	varType := f.t.typ(v.ct, nil)
+	var bounds []*ir.Value
+	if len(it.Sections) > 0 {
+		ct := v.ct
+		if ct.Kind() == cc.Ptr {
+			// p[lo:len]: the pointee's elements are mapped; the pointer
+			// itself is rebuilt on the device around their address.
+			e.pointee = true
+			varPtr = cir.NewLoad(f.b, v.addr, false, loc).Result(0)
+			ct = ct.(*cc.PointerType).Elem()
+			varType = f.t.pointee(ct, nil)
+			if len(it.Sections) > 1 {
+				f.t.errorAt(ompPos(it.Sections[1].Pos), "a multi-dimensional section through a pointer is not supported")
+				return nil
+			}
+			bounds = append(bounds, f.bound(it.Sections[0], -1, loc))
+		} else {
+			for _, s := range it.Sections {
+				a, ok := ct.(*cc.ArrayType)
+				if !ok {
+					f.t.errorAt(ompPos(s.Pos), "'%s' has no dimension here to take a section of", it.Name)
+					return nil
+				}
+				bounds = append(bounds, f.bound(s, a.Len(), loc))
+				ct = a.Elem()
+			}
+		}
+	}
+	ops := omp.Operands{"var_ptr": {varPtr}, "bounds": bounds}
+	attrs := []ir.NamedAttribute{
+		{Name: "var_type", Value: ir.TypeAttr{Type: varType}},
+		{Name: "map_type", Value: omp.MapTypeAttr(flags)},
+		{Name: "map_capture_type", Value: omp.Enum(omp.CaptureKindEnum, capture)},
+		{Name: "name", Value: ir.Str(itemText(it))},
+	}
+	e.info = omp.Build(f.b, omp.MapInfoOpName, loc, ops, attrs, []ir.Type{varPtr.Type()}, 0).Result(0)
+	return e
+}
+
+// itemText spells a list item as written, for the map's name.
+func itemText(it ompdir.Item) string {
+	var sb strings.Builder
+	sb.WriteString(it.Name)
+	for range it.Sections {
+		sb.WriteString("[:]")
+	}
+	return sb.String()
+}
+
+// bound builds the omp.map.bounds of one section [lower : length]; n is
+// the dimension's length when known (-1 through a pointer), for a left
+// out length.
+func (f *function) bound(s ompdir.Section, n int64, loc ir.Location) *ir.Value {
+	i64 := func(e ompdir.Expr) *ir.Value {
+		v, ct := f.ompExpr(e)
+		if v == nil {
+			return f.builtinInt(cir.NewIntConst(f.b, cir.S64, 0, loc), loc)
+		}
+		return f.builtinInt(f.convertLoc(v, ct, f.t.ast.Long, loc), loc)
+	}
+	var lower, length *ir.Value
+	if s.Lower != nil {
+		lower = i64(s.Lower)
+	} else {
+		lower = f.builtinInt(cir.NewIntConst(f.b, cir.S64, 0, loc), loc)
+	}
+	switch {
+	case !s.Colon:
+		length = f.builtinInt(cir.NewIntConst(f.b, cir.S64, 1, loc), loc)
+	case s.Length != nil:
+		length = i64(s.Length)
+	case n >= 0:
+		// a[lo:]: to the end of the dimension.
+		total := cir.NewIntConst(f.b, cir.S64, n, loc)
+		lo := f.fromBuiltin(lower, cir.S64, loc)
+		length = f.builtinInt(cir.NewBinOp(f.b, cir.BinSub, total, lo, loc).Result(0), loc)
+	default:
+		f.t.errorAt(ompPos(s.Pos), "the length of an array section through a pointer must be given")
+		length = f.builtinInt(cir.NewIntConst(f.b, cir.S64, 1, loc), loc)
+	}
+	one := f.b.Create(ir.OperationState{Name: "arith.constant", Loc: loc, ResultTypes: []ir.Type{ir.I64},
+		Attributes: []ir.NamedAttribute{{Name: "value", Value: ir.IntAttr(ir.I64, 1)}}}).Result(0)
+	zero := f.b.Create(ir.OperationState{Name: "arith.constant", Loc: loc, ResultTypes: []ir.Type{ir.I64},
+		Attributes: []ir.NamedAttribute{{Name: "value", Value: ir.IntAttr(ir.I64, 0)}}}).Result(0)
+	upper := f.b.Create(ir.OperationState{Name: "arith.addi", Loc: loc, Operands: []*ir.Value{lower, length}, ResultTypes: []ir.Type{ir.I64}}).Result(0)
+	upper = f.b.Create(ir.OperationState{Name: "arith.subi", Loc: loc, Operands: []*ir.Value{upper, one}, ResultTypes: []ir.Type{ir.I64}}).Result(0)
+	ops := omp.Operands{"lower_bound": {lower}, "upper_bound": {upper}, "extent": {length}, "stride": {one}, "start_idx": {zero}}
+	return omp.Build(f.b, omp.MapBoundsOpName, loc, ops, nil, []ir.Type{omp.MapBoundsType{}}, 0).Result(0)
+}
+
+// target translates target and its combined forms.
+func (f *function) target(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.Statement) {
+	loc := f.dloc(d)
+	ops := omp.Operands{}
+	var attrs []ir.NamedAttribute
+	if c := ifClause(d, "target"); c != nil {
+		ops["if_expr"] = []*ir.Value{f.clauseCond(c.Exprs[0])}
+	}
+	if c := d.Clause("device"); c != nil {
+		ops["device"] = []*ir.Value{f.clauseInt(c.Exprs[0], 32)}
+	}
+	if c := d.Clause("thread_limit"); c != nil && !strings.Contains(d.Name, "teams") {
+		ops["thread_limit"] = []*ir.Value{f.clauseInt(c.Exprs[0], 32)}
+	}
+	if d.Clause("nowait") != nil {
+		attrs = append(attrs, ir.NamedAttribute{Name: "nowait", Value: ir.Unit})
+	}
+	if c := d.Clause("defaultmap"); c != nil {
+		f.t.warnAt(clausePos(c), "'defaultmap' is ignored: scalars are firstprivate and aggregates tofrom, OpenMP's default")
+	}
+	depVars, depKinds := f.depends(d)
+	if len(depVars) > 0 {
+		ops["depend_vars"] = depVars
+		attrs = append(attrs, ir.NamedAttribute{Name: "depend_kinds", Value: f.t.ctx.ArrayAttr(depKinds)})
+	}
+	// Explicit maps, then the implicit ones (OpenMP 5.2, 5.8.9): a
+	// scalar the region names is firstprivate (mapped by copy), an array
+	// or record tofrom.
+	var entries []*mapEntry
+	listed := map[*cc.Declarator]bool{}
+	for _, c := range d.ClausesNamed("map") {
+		flags := mapFlags(c)
+		if c.Kind == "release" || c.Kind == "delete" {
+			f.t.errorAt(ompPos(c.KindPos), "map type '%s' is not allowed on '#pragma omp %s'", c.Kind, d.Name)
+			continue
+		}
+		for _, it := range c.Items {
+			if e := f.mapItem(it, c, flags, "ByRef"); e != nil {
+				if listed[e.decl] {
+					f.t.errorAt(ompPos(it.Pos), "'%s' appears in more than one map clause", it.Name)
+					continue
+				}
+				listed[e.decl] = true
+				entries = append(entries, e)
+			}
+		}
+	}
+	for _, name := range []string{"firstprivate", "is_device_ptr", "has_device_addr"} {
+		for _, c := range d.ClausesNamed(name) {
+			for _, it := range c.Items {
+				if e := f.mapItem(it, c, omp.MapTo|omp.MapImplicit, "ByCopy"); e != nil {
+					listed[e.decl] = true
+					entries = append(entries, e)
+				}
+			}
+		}
+	}
+	privates := map[*cc.Declarator]bool{}
+	for _, c := range d.ClausesNamed("private") {
+		for _, it := range c.Items {
+			if decl := f.resolve(it.Name); decl != nil {
+				privates[decl] = true
+			}
+		}
+	}
+	for _, decl := range f.referencedOutside(s) {
+		if listed[decl] || privates[decl] {
+			continue
+		}
+		v := f.vars[decl]
+		item := ompdir.Item{Pos: d.Pos, Name: decl.Name()}
+		c := &ompdir.Clause{Name: "map", Pos: d.Pos}
+		var e *mapEntry
+		if cc.IsScalarType(v.ct) {
+			e = f.mapItem(item, c, omp.MapTo|omp.MapImplicit, "ByCopy")
+		} else {
+			e = f.mapItem(item, c, omp.MapToFrom|omp.MapImplicit, "ByRef")
+		}
+		if e != nil {
+			entries = append(entries, e)
+		}
+	}
+	var infos []*ir.Value
+	for _, e := range entries {
+		infos = append(infos, e.info)
+	}
+	if len(infos) > 0 {
+		ops["map_vars"] = infos
+	}
+	op := omp.Build(f.b, omp.TargetOpName, loc, ops, attrs, nil, 1)
+	types := make([]ir.Type, len(infos))
+	for i, v := range infos {
+		types[i] = v.Type()
+	}
+	blk := op.Region(0).AddBlock(types, locsFor(len(types), loc))
+	f.inBlock(blk, func() {
+		leave := f.enterRegion("target", true)
+		defer leave()
+		f.pushSite(blk)
+		defer f.popSite()
+		// The region is isolated: every variable it names is a block
+		// argument, so the function's bindings are replaced wholesale.
+		saved := f.vars
+		f.vars = map[*cc.Declarator]*variable{}
+		defer func() { f.vars = saved }()
+		for i, e := range entries {
+			arg := blk.Argument(i)
+			if e.pointee {
+				slot := f.alloca(f.t.typ(e.v.ct, nil), e.decl.Name(), int64(e.v.ct.Align()), loc)
+				cir.NewStore(f.b, arg, slot, false, loc)
+				f.define(e.decl, &variable{addr: slot, ct: e.v.ct})
+				continue
+			}
+			f.define(e.decl, &variable{addr: arg, ct: e.v.ct})
+		}
+		for decl := range privates {
+			if v := saved[decl]; v != nil {
+				f.define(decl, f.privateCopy(v, decl.Name(), loc))
+			}
+		}
+		f.targetBody(d, rest, s)
+	}, loc)
+}
+
+// targetBody translates what a target construct (or its combined forms)
+// holds.
+func (f *function) targetBody(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.Statement) {
+	inner := func() {
+		if len(rest) > 0 {
+			f.directive(rest, s)
+		} else {
+			f.stmt(s)
+		}
+	}
+	switch strings.TrimPrefix(d.Name, "target") {
+	case "":
+		inner()
+	case " parallel":
+		f.parallel(d, s, inner)
+	case " parallel for":
+		f.parallel(d, s, func() { f.wsloop(d, rest, s) })
+	case " simd":
+		f.t.warnAt(dirPos(d), "the 'simd' part of '#pragma omp %s' is ignored", d.Name)
+		inner()
+	case " teams":
+		f.teams(d, inner)
+	case " teams distribute":
+		f.teams(d, func() { f.loopConstruct(d, rest, s, []string{omp.DistributeOpName}) })
+	case " teams distribute parallel for", " teams distribute parallel for simd":
+		f.teams(d, func() { f.distributeParallelFor(d, rest, s) })
+	default:
+		f.t.errorAt(dirPos(d), "'#pragma omp %s' is not supported", d.Name)
+	}
+}
+
+// distributeParallelFor is the composite distribute parallel for:
+// omp.parallel around omp.distribute around omp.wsloop, upstream's shape.
+func (f *function) distributeParallelFor(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.Statement) {
+	f.parallel(d, s, func() { f.loopConstruct(d, rest, s, []string{omp.DistributeOpName, omp.WsloopOpName}) })
+}
+
+// teams builds omp.teams with d's teams clauses around inner.
+func (f *function) teams(d *ompdir.Directive, inner func()) {
+	loc := f.dloc(d)
+	ops := omp.Operands{}
+	if c := d.Clause("num_teams"); c != nil {
+		ops["num_teams_upper"] = []*ir.Value{f.clauseInt(c.Exprs[0], 32)}
+	}
+	if c := d.Clause("thread_limit"); c != nil {
+		ops["thread_limit"] = []*ir.Value{f.clauseInt(c.Exprs[0], 32)}
+	}
+	if c := ifClause(d, "teams"); c != nil && !strings.HasPrefix(d.Name, "target") {
+		ops["if_expr"] = []*ir.Value{f.clauseCond(c.Exprs[0])}
+	}
+	var attrs []ir.NamedAttribute
+	// The teams reduce into the original; a loop inside (a combined
+	// construct) reduces into its team's copy.
+	reds := f.reductions(d)
+	addReductions(f, ops, &attrs, reds)
+	op := omp.Build(f.b, omp.TeamsOpName, loc, ops, attrs, nil, 1)
+	blk := op.Region(0).AddBlock(reductionArgTypes(reds), locsFor(len(reds), loc))
+	f.inBlock(blk, func() {
+		leave := f.enterRegion("teams", false)
+		defer leave()
+		var restores []func()
+		for i, r := range reds {
+			restores = append(restores, f.bind(r.decl, &variable{addr: blk.Argument(i), ct: r.v.ct}))
+		}
+		defer func() {
+			for i := len(restores) - 1; i >= 0; i-- {
+				restores[i]()
+			}
+		}()
+		if !strings.HasPrefix(d.Name, "target") {
+			restores = append(restores, f.privatize(d, strings.Contains(d.Name, "distribute"))...)
+		}
+		inner()
+	}, loc)
+}
+
+// depends evaluates d's depend clauses.
+func (f *function) depends(d *ompdir.Directive) ([]*ir.Value, []ir.Attribute) {
+	var vars []*ir.Value
+	var kinds []ir.Attribute
+	for _, c := range d.ClausesNamed("depend") {
+		kind := map[string]string{"in": "taskdependin", "out": "taskdependout", "inout": "taskdependinout",
+			"mutexinoutset": "taskdependmutexinoutset", "inoutset": "taskdependinoutset"}[c.Kind]
+		for _, it := range c.Items {
+			addr := f.dependAddress(it, c)
+			if addr == nil {
+				continue
+			}
+			vars = append(vars, addr)
+			kinds = append(kinds, mustAttr(f.t.ctx, "#omp<clause_task_depend("+kind+")>"))
+		}
+	}
+	return vars, kinds
+}
+
+// targetData translates target data around its statement.
+func (f *function) targetData(d *ompdir.Directive, inner func()) {
+	loc := f.dloc(d)
+	ops := omp.Operands{}
+	if c := ifClause(d, "target data"); c != nil {
+		ops["if_expr"] = []*ir.Value{f.clauseCond(c.Exprs[0])}
+	}
+	if c := d.Clause("device"); c != nil {
+		ops["device"] = []*ir.Value{f.clauseInt(c.Exprs[0], 32)}
+	}
+	var infos []*ir.Value
+	for _, c := range d.ClausesNamed("map") {
+		if c.Kind == "release" || c.Kind == "delete" {
+			f.t.errorAt(ompPos(c.KindPos), "map type '%s' is not allowed on '#pragma omp target data'", c.Kind)
+			continue
+		}
+		for _, it := range c.Items {
+			if e := f.mapItem(it, c, mapFlags(c), "ByRef"); e != nil {
+				infos = append(infos, e.info)
+			}
+		}
+	}
+	if len(infos) == 0 && d.Clause("use_device_ptr") == nil && d.Clause("use_device_addr") == nil {
+		f.t.errorAt(dirPos(d), "'#pragma omp target data' needs a map, use_device_ptr or use_device_addr clause")
+	}
+	ops["map_vars"] = infos
+	// use_device_ptr(p): in the region, p holds the device address of
+	// its pointee; use_device_addr(a): a's device copy.
+	type useDev struct {
+		decl *cc.Declarator
+		v    *variable
+		ptr  bool
+	}
+	var uses []useDev
+	var ptrVals, addrVals []*ir.Value
+	for _, name := range []string{"use_device_ptr", "use_device_addr"} {
+		for _, c := range d.ClausesNamed(name) {
+			for _, it := range c.Items {
+				v, decl := f.clauseVar(it, c)
+				if v == nil {
+					continue
+				}
+				if name == "use_device_ptr" {
+					if v.ct.Kind() != cc.Ptr {
+						f.t.errorAt(ompPos(it.Pos), "'%s' in 'use_device_ptr' must be a pointer", it.Name)
+						continue
+					}
+					ptrVals = append(ptrVals, v.addr)
+				} else {
+					addrVals = append(addrVals, v.addr)
+				}
+				uses = append(uses, useDev{decl: decl, v: v, ptr: name == "use_device_ptr"})
+			}
+		}
+	}
+	// Block arguments: use_device_addr's first, then use_device_ptr's, in
+	// the clause order the op prints.
+	ordered := append([]*ir.Value(nil), addrVals...)
+	ordered = append(ordered, ptrVals...)
+	if len(addrVals) > 0 {
+		ops["use_device_addr_vars"] = addrVals
+	}
+	if len(ptrVals) > 0 {
+		ops["use_device_ptr_vars"] = ptrVals
+	}
+	op := omp.Build(f.b, omp.TargetDataOpName, loc, ops, nil, nil, 1)
+	types := make([]ir.Type, len(ordered))
+	for i, v := range ordered {
+		types[i] = v.Type()
+	}
+	blk := op.Region(0).AddBlock(types, locsFor(len(types), loc))
+	f.inBlock(blk, func() {
+		leave := f.enterRegion("target data", false)
+		defer leave()
+		var restores []func()
+		idx := map[*ir.Value]int{}
+		for i, v := range ordered {
+			idx[v] = i
+		}
+		for _, u := range uses {
+			restores = append(restores, f.bind(u.decl, &variable{addr: blk.Argument(idx[u.v.addr]), ct: u.v.ct}))
+		}
+		defer func() {
+			for i := len(restores) - 1; i >= 0; i-- {
+				restores[i]()
+			}
+		}()
+		inner()
+	}, loc)
+}
+
+// targetDataMotion translates target enter data, exit data and update.
+func (f *function) targetDataMotion(d *ompdir.Directive) {
+	loc := f.dloc(d)
+	ops := omp.Operands{}
+	var attrs []ir.NamedAttribute
+	if c := ifClause(d, d.Name); c != nil {
+		ops["if_expr"] = []*ir.Value{f.clauseCond(c.Exprs[0])}
+	}
+	if c := d.Clause("device"); c != nil {
+		ops["device"] = []*ir.Value{f.clauseInt(c.Exprs[0], 32)}
+	}
+	if d.Clause("nowait") != nil {
+		attrs = append(attrs, ir.NamedAttribute{Name: "nowait", Value: ir.Unit})
+	}
+	depVars, depKinds := f.depends(d)
+	if len(depVars) > 0 {
+		ops["depend_vars"] = depVars
+		attrs = append(attrs, ir.NamedAttribute{Name: "depend_kinds", Value: f.t.ctx.ArrayAttr(depKinds)})
+	}
+	var infos []*ir.Value
+	name := omp.TargetUpdateOpName
+	switch d.Name {
+	case "target enter data":
+		name = omp.TargetEnterDataOpName
+		for _, c := range d.ClausesNamed("map") {
+			switch c.Kind {
+			case "to", "alloc":
+			case "":
+				f.t.errorAt(clausePos(c), "'#pragma omp target enter data' needs the map type 'to' or 'alloc'")
+				continue
+			default:
+				f.t.errorAt(ompPos(c.KindPos), "map type '%s' is not allowed on '#pragma omp target enter data': 'to' and 'alloc' are", c.Kind)
+				continue
+			}
+			for _, it := range c.Items {
+				if e := f.mapItem(it, c, mapFlags(c), "ByRef"); e != nil {
+					infos = append(infos, e.info)
+				}
+			}
+		}
+	case "target exit data":
+		name = omp.TargetExitDataOpName
+		for _, c := range d.ClausesNamed("map") {
+			switch c.Kind {
+			case "from", "release", "delete":
+			case "":
+				f.t.errorAt(clausePos(c), "'#pragma omp target exit data' needs the map type 'from', 'release' or 'delete'")
+				continue
+			default:
+				f.t.errorAt(ompPos(c.KindPos), "map type '%s' is not allowed on '#pragma omp target exit data': 'from', 'release' and 'delete' are", c.Kind)
+				continue
+			}
+			for _, it := range c.Items {
+				if e := f.mapItem(it, c, mapFlags(c), "ByRef"); e != nil {
+					infos = append(infos, e.info)
+				}
+			}
+		}
+	default:
+		for _, c := range d.Clauses {
+			if c.Name != "to" && c.Name != "from" {
+				continue
+			}
+			flags := omp.MapTo
+			if c.Name == "from" {
+				flags = omp.MapFrom
+			}
+			for _, m := range c.Modifiers {
+				if m == "present" {
+					flags |= omp.MapPresent
+				}
+			}
+			for _, it := range c.Items {
+				if e := f.mapItem(it, c, flags, "ByRef"); e != nil {
+					infos = append(infos, e.info)
+				}
+			}
+		}
+		if len(infos) == 0 {
+			f.t.errorAt(dirPos(d), "'#pragma omp target update' needs a 'to' or 'from' clause")
+			return
+		}
+	}
+	if len(infos) == 0 && d.Name != "target update" {
+		f.t.errorAt(dirPos(d), "'#pragma omp %s' needs a map clause", d.Name)
+		return
+	}
+	ops["map_vars"] = infos
+	omp.Build(f.b, name, loc, ops, attrs, nil, 0)
+}
+
+// declareTarget marks the functions and globals of a declare target
+// directive (with a list, or between begin/end declare target).
+func (t *translator) declareTarget(d *ompdir.Directive) {
+	mark := func(it ompdir.Item, kind string) {
+		var decl *cc.Declarator
+		for _, n := range t.ast.Scope.Nodes[it.Name] {
+			if dd, ok := n.(*cc.Declarator); ok {
+				decl = dd
+			}
+		}
+		if decl == nil {
+			t.errorAt(ompPos(it.Pos), "use of undeclared identifier '%s' in 'declare target'", it.Name)
+			return
+		}
+		t.declareTargetNames[it.Name] = kind
+	}
+	for _, it := range d.Arg {
+		mark(it, "to")
+	}
+	for _, c := range d.Clauses {
+		switch c.Name {
+		case "to", "enter":
+			for _, it := range c.Items {
+				mark(it, "to")
+			}
+		case "link":
+			for _, it := range c.Items {
+				mark(it, "link")
+			}
+		}
+	}
+}
+
+// applyDeclareTarget puts the declare target marks on the module's
+// symbols once everything is translated: `omp.declare_target = "to"` (or
+// "link").
+func (t *translator) applyDeclareTarget() {
+	for name, kind := range t.declareTargetNames {
+		op, ok := t.symbols[name]
+		if !ok {
+			continue
+		}
+		op.SetAttr("omp.declare_target", ir.Str(kind))
+	}
+}
