@@ -44,6 +44,10 @@ type function struct {
 	owners map[*variable]int
 	// pendingAfter is work an atomic construct leaves for after it.
 	pendingAfter []func()
+	// labels and gotos, for the check that no goto crosses an OpenMP
+	// construct.
+	labels map[string]*ompRegion
+	gotos  []gotoUse
 }
 
 // declarator returns the declarator a name resolves to, for parameters
@@ -85,7 +89,7 @@ func (t *translator) function(def *cc.FunctionDefinition) {
 	fnOp := cir.NewFunc(t.top, name, cft, linkage, loc)
 	t.symbols[name] = fnOp.Operation
 	delete(t.declared, name)
-	f := &function{t: t, op: fnOp, ft: ft, vars: map[*cc.Declarator]*variable{}, vlaLen: map[*cc.ArrayType]*ir.Value{}, owners: map[*variable]int{}}
+	f := &function{t: t, op: fnOp, ft: ft, vars: map[*cc.Declarator]*variable{}, vlaLen: map[*cc.ArrayType]*ir.Value{}, owners: map[*variable]int{}, labels: map[string]*ompRegion{}}
 	entry := fnOp.Entry()
 	f.b = ir.NewBuilder(t.ctx)
 	f.b.SetInsertionPointToEnd(entry)
@@ -115,6 +119,7 @@ func (t *translator) function(def *cc.FunctionDefinition) {
 	if !f.dead {
 		f.fallOffEnd(def)
 	}
+	f.checkGotos()
 }
 
 // fallOffEnd ends a function whose body runs to its closing brace: main

@@ -44,12 +44,14 @@ func (f *function) statement(s *cc.Statement) {
 		return
 	}
 	if f.dead {
-		// Unreachable code after a return, break or continue; a label in
-		// it could make it reachable.
-		if s.Case == cc.StatementLabeled && s.LabeledStatement.Case == cc.LabeledStatementLabel {
-			f.t.unsupported(s, "a label after a return, break or continue (goto)")
+		// Unreachable code after a return, break, continue or goto,
+		// unless a goto may reach a label in it.
+		if !hasLabel(s) {
+			return
 		}
-		return
+		if !(s.Case == cc.StatementLabeled && s.LabeledStatement.Case == cc.LabeledStatementLabel) {
+			f.newBlock()
+		}
 	}
 	f.stmt(s)
 }
@@ -74,9 +76,7 @@ func (f *function) stmt(s *cc.Statement) {
 		ls := s.LabeledStatement
 		switch ls.Case {
 		case cc.LabeledStatementLabel:
-			if len(f.gotos(ls)) > 0 {
-				f.t.unsupported(ls, "goto")
-			}
+			f.label(ls)
 			f.statement(ls.Statement)
 		default:
 			f.t.unsupported(ls, "a case label nested inside a statement of the switch body")
@@ -88,10 +88,6 @@ func (f *function) stmt(s *cc.Statement) {
 		f.t.unsupported(s, "this statement")
 	}
 }
-
-// gotos is a placeholder for label uses: goto is reported where it
-// appears.
-func (f *function) gotos(*cc.LabeledStatement) []int { return nil }
 
 func (f *function) selection(s *cc.SelectionStatement) {
 	loc := f.t.loc(s)
@@ -274,7 +270,9 @@ func (f *function) jump(s *cc.JumpStatement) {
 		f.ompCheckBreak(s, "continue")
 		cir.NewContinue(f.b, loc)
 		f.dead = true
-	case cc.JumpStatementGoto, cc.JumpStatementGotoExpr:
-		f.t.unsupported(s, "goto")
+	case cc.JumpStatementGoto:
+		f.gotoStmt(s)
+	case cc.JumpStatementGotoExpr:
+		f.t.unsupported(s, "a computed goto ('goto *p')")
 	}
 }

@@ -30,6 +30,8 @@ const (
 	DoOpName        = "cir.do"
 	SwitchOpName    = "cir.switch"
 	BreakOpName     = "cir.break"
+	LabelOpName     = "cir.label"
+	GotoOpName      = "cir.goto"
 	ContinueOpName  = "cir.continue"
 	ConditionOpName = "cir.condition"
 	YieldOpName     = "cir.yield"
@@ -374,6 +376,23 @@ func opDefs() []*ir.OpDef {
 			Effects: controlEffects,
 			Verify:  verifyBreak,
 			Format:  "attr-dict",
+		},
+		{
+			Name:       LabelOpName,
+			Summary:    "a label: where a cir.goto of the same function goes",
+			Attributes: []ir.AttrDef{{Name: "label", Constraint: ir.StringAttrC}},
+			Effects:    controlEffects,
+			Verify:     verifyLabel,
+			Format:     "$label attr-dict",
+		},
+		{
+			Name:       GotoOpName,
+			Summary:    "C's goto: jump to the label of the same function",
+			Attributes: []ir.AttrDef{{Name: "label", Constraint: ir.StringAttrC}},
+			Traits:     []ir.Trait{ir.Terminator},
+			Effects:    controlEffects,
+			Verify:     verifyGoto,
+			Format:     "$label attr-dict",
 		},
 		{
 			Name:    ContinueOpName,

@@ -486,6 +486,63 @@ func verifyBreak(op *ir.Operation) error {
 	return nil
 }
 
+// labelsOf returns the cir.label ops of the function around op by name,
+// and the function.
+func labelsOf(op *ir.Operation) (map[string][]*ir.Operation, *ir.Operation) {
+	fn := op.ParentOfKind(FuncOpName)
+	labels := map[string][]*ir.Operation{}
+	if fn == nil {
+		return labels, nil
+	}
+	fn.WalkNested(ir.PreOrder, func(l *ir.Operation) ir.WalkResult {
+		if l.Is(LabelOpName) {
+			name := stringAttr(l, "label")
+			labels[name] = append(labels[name], l)
+		}
+		return ir.Advance
+	})
+	return labels, fn
+}
+
+// regionOwner is the op whose regions a goto may not cross: the
+// function, or a construct of another dialect (an omp region becomes a
+// function of its own).
+func regionOwner(op *ir.Operation) *ir.Operation {
+	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
+		if p.Is(FuncOpName) || p.Dialect() != op.Dialect() {
+			return p
+		}
+	}
+	return nil
+}
+
+func verifyLabel(op *ir.Operation) error {
+	labels, fn := labelsOf(op)
+	if fn == nil {
+		return fmt.Errorf("must be inside a cir.func")
+	}
+	if len(labels[stringAttr(op, "label")]) > 1 {
+		return fmt.Errorf("redefinition of label '%s'", stringAttr(op, "label"))
+	}
+	return nil
+}
+
+func verifyGoto(op *ir.Operation) error {
+	labels, fn := labelsOf(op)
+	if fn == nil {
+		return fmt.Errorf("must be inside a cir.func")
+	}
+	name := stringAttr(op, "label")
+	ls := labels[name]
+	if len(ls) == 0 {
+		return fmt.Errorf("use of undeclared label '%s'", name)
+	}
+	if regionOwner(ls[0]) != regionOwner(op) {
+		return fmt.Errorf("cannot jump to label '%s' across the boundary of '%s'", name, regionOwner(op).Name())
+	}
+	return nil
+}
+
 func verifyContinue(op *ir.Operation) error {
 	target, region := enclosingRegionOp(op, IsLoop)
 	if target == nil || region != LoopBodyIndex(target) {

@@ -38,6 +38,7 @@ type flattener struct {
 // flattenFunc flattens the body of a cir.func and gathers its allocas in
 // the entry block of their region.
 func (f *flattener) flattenFunc(fn *ir.Operation) error {
+	labels := f.splitAtLabels(fn)
 	var structured []*ir.Operation
 	fn.WalkNested(ir.PostOrder, func(op *ir.Operation) ir.WalkResult {
 		if isStructured(op) {
@@ -50,7 +51,67 @@ func (f *flattener) flattenFunc(fn *ir.Operation) error {
 			return err
 		}
 	}
+	if err := f.resolveGotos(fn, labels); err != nil {
+		return err
+	}
 	f.hoistAllocas(fn)
+	return nil
+}
+
+// splitAtLabels starts a block at each cir.label (C's goto targets), the
+// block before ending in a cir.goto to it (falling into the label), and
+// returns the blocks by label. The gotos stay through the flattening of
+// the structured ops around them, which leaves every block of a region
+// in its parent's region, and become branches at the end.
+func (f *flattener) splitAtLabels(fn *ir.Operation) map[string]*ir.Block {
+	var labels []*ir.Operation
+	fn.WalkNested(ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
+		if op.Is(cir.LabelOpName) {
+			labels = append(labels, op)
+		}
+		return ir.Advance
+	})
+	blocks := map[string]*ir.Block{}
+	for _, l := range labels {
+		name, _ := l.Attr("label").(ir.StringAttr)
+		blk := l.Block()
+		if blk.First() != l {
+			next := f.rw.SplitBlock(blk, l)
+			b := f.rw.Builder()
+			b.SetInsertionPointToEnd(blk)
+			b.Create(ir.OperationState{Name: cir.GotoOpName, Loc: l.Loc(),
+				Attributes: []ir.NamedAttribute{{Name: "label", Value: name}}})
+			blk = next
+		}
+		blocks[name.Value] = blk
+		f.rw.EraseOp(l)
+	}
+	return blocks
+}
+
+// resolveGotos turns each cir.goto into a branch to its label's block.
+func (f *flattener) resolveGotos(fn *ir.Operation, labels map[string]*ir.Block) error {
+	var gotos []*ir.Operation
+	fn.WalkNested(ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
+		if op.Is(cir.GotoOpName) {
+			gotos = append(gotos, op)
+		}
+		return ir.Advance
+	})
+	for _, g := range gotos {
+		name, _ := g.Attr("label").(ir.StringAttr)
+		target, ok := labels[name.Value]
+		if !ok {
+			return g.Errorf("use of undeclared label '%s'", name.Value)
+		}
+		if target.Parent() != g.Block().Parent() {
+			return g.Errorf("cannot jump to label '%s' in another region", name.Value)
+		}
+		b := f.rw.Builder()
+		b.SetInsertionPointBefore(g)
+		newBr(b, target, nil, g.Loc())
+		f.rw.EraseOp(g)
+	}
 	return nil
 }
 
