@@ -306,6 +306,15 @@ func (f *function) parallel(d *ompdir.Directive, s *cc.Statement, inner func()) 
 		// Lastprivate and reduction variables of a combined construct stay
 		// shared in the parallel region: the loop privatizes them.
 		restores = append(restores, f.privatize(d, isFor)...)
+		for _, decl := range f.readOnlyShared(s) {
+			if listedNames(d)[decl.Name()] {
+				continue
+			}
+			v := f.vars[decl]
+			nv := f.privateCopy(v, decl.Name(), loc)
+			f.copyObject(nv, v, loc)
+			restores = append(restores, f.bind(decl, nv))
+		}
 		inner()
 	}, loc)
 }

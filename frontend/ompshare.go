@@ -127,3 +127,88 @@ func (f *function) ompCheckBreak(n cc.Node, what string) {
 	}
 	f.t.fail(n, "'%s' cannot leave the OpenMP '%s' construct", what, f.omp.regions[len(f.omp.regions)-1].name)
 }
+
+// readOnlyShared returns the variables that s names, bound outside it,
+// whose value s cannot change: automatic scalars (or pointers) that s
+// never assigns, increments or takes the address of, that are not in a
+// clause of a directive inside s, and whose address the function never
+// takes (so no pointer reaches them). Such a shared variable may be
+// copied into the region (firstprivate) without changing the program,
+// as gcc does: the copy is a register in the outlined function, where a
+// shared variable is a load through the captured address at each use
+// that LLVM cannot hoist past the stores of the loop.
+func (f *function) readOnlyShared(s *cc.Statement) []*cc.Declarator {
+	written := map[*cc.Declarator]bool{}
+	walkNodes(s, func(n any) {
+		switch x := n.(type) {
+		case *cc.AssignmentExpression:
+			if x.Case != cc.AssignmentExpressionCond {
+				if d := identDecl(x.UnaryExpression); d != nil {
+					written[d] = true
+				}
+			}
+		case *cc.PostfixExpression:
+			if x.Case == cc.PostfixExpressionInc || x.Case == cc.PostfixExpressionDec {
+				if d := identDecl(x.PostfixExpression); d != nil {
+					written[d] = true
+				}
+			}
+		case *cc.UnaryExpression:
+			switch x.Case {
+			case cc.UnaryExpressionInc, cc.UnaryExpressionDec:
+				if d := identDecl(x.UnaryExpression); d != nil {
+					written[d] = true
+				}
+			case cc.UnaryExpressionAddrof:
+				if d := identDecl(x.CastExpression); d != nil {
+					written[d] = true
+				}
+			}
+		}
+	})
+	inClauses := f.t.pragmas.namesWithin(f.t, s)
+	var out []*cc.Declarator
+	for _, d := range f.referencedOutside(s) {
+		v := f.vars[d]
+		if v == nil || written[d] || inClauses[d.Name()] || d.AddressTaken() || d.IsVolatile() ||
+			d.StorageDuration() == cc.Static || !cc.IsScalarType(v.ct) || isVLA(v.ct) {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// walkNodes calls visit for every AST node under n.
+func walkNodes(n any, visit func(any)) {
+	var walk func(v reflect.Value, depth int)
+	walk = func(v reflect.Value, depth int) {
+		if depth > 10000 {
+			return
+		}
+		switch v.Kind() {
+		case reflect.Interface:
+			if !v.IsNil() {
+				walk(v.Elem(), depth+1)
+			}
+		case reflect.Pointer:
+			if v.IsNil() || v.Elem().Kind() != reflect.Struct || !v.Type().Implements(nodeType) {
+				return
+			}
+			visit(v.Interface())
+			walk(v.Elem(), depth+1)
+		case reflect.Struct:
+			t := v.Type()
+			for i := 0; i < v.NumField(); i++ {
+				if !t.Field(i).IsExported() {
+					continue
+				}
+				fv := v.Field(i)
+				if fv.Kind() == reflect.Pointer || fv.Kind() == reflect.Interface {
+					walk(fv, depth+1)
+				}
+			}
+		}
+	}
+	walk(reflect.ValueOf(n), 0)
+}

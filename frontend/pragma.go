@@ -254,3 +254,35 @@ func convertToken(tok cc.Token) ompdir.Token {
 	}
 	return ompdir.Token{Kind: kind, Text: text, Pos: pos}
 }
+
+// namesWithin returns the names in the clauses of the OpenMP directives
+// inside the statement s (not yet consumed: they follow s's start).
+func (p *pragmaTable) namesWithin(t *translator, s *cc.Statement) map[string]bool {
+	names := map[string]bool{}
+	start := s.Position()
+	end := lastPosition(s)
+	for i := p.next; i < len(p.list); i++ {
+		pr := p.list[i]
+		if pr.pos.Filename != t.file || before(pr.pos, start) {
+			continue
+		}
+		if end.Line != 0 && before(end, pr.pos) {
+			break
+		}
+		for _, tok := range pr.toks {
+			if tok.Ch == rune(cc.IDENTIFIER) {
+				names[tok.SrcStr()] = true
+			}
+		}
+	}
+	return names
+}
+
+// lastPosition returns the position of the last token of n.
+func lastPosition(n cc.Node) token.Position {
+	toks := cc.NodeTokens(n)
+	if len(toks) == 0 {
+		return token.Position{}
+	}
+	return toks[len(toks)-1].Position()
+}
