@@ -101,17 +101,41 @@ func (w *loopWriter) chunk(lo, hi *ir.Value, next *ir.Block) error {
 		return w.e.Errorf("the loop body can be placed only once")
 	}
 	w.bodyUsed = true
-	head := w.newBlock(ir.I64)
-	w.br(head, lo)
+	// A loop of one induction variable carries it beside %k, stepped
+	// with nsw: LLVM then sees an affine induction of the loop's own type
+	// (sign-extended for addresses without a trunc in the way), which it
+	// vectorizes; recomputing it from %k each iteration (lb + k*step in a
+	// narrower type) hides that. The values are those the source loop
+	// takes, so they do not overflow: the trip count is computed signed.
+	carry := len(w.nest.IVs()) == 1
+	var ivType ir.Type
+	var ivs []*ir.Value
+	var head *ir.Block
+	if carry {
+		ivType = w.nest.IVs()[0].Type()
+		head = w.newBlock(ir.I64, ivType)
+		first, err := inductionValues(w.e, w.a, w.nest, lo)
+		if err != nil {
+			return err
+		}
+		w.br(head, lo, first[0])
+	} else {
+		head = w.newBlock(ir.I64)
+		w.br(head, lo)
+	}
 	ivBlock := w.newBlock()
 	w.e.B.SetInsertionPointToEnd(head)
 	k := head.Argument(0)
 	w.condBr(w.a.cmp(llvm.ICmpSLE, k, hi), ivBlock, nil, next, nil)
 
 	w.e.B.SetInsertionPointToEnd(ivBlock)
-	ivs, err := inductionValues(w.e, w.a, w.nest, k)
-	if err != nil {
-		return err
+	if carry {
+		ivs = []*ir.Value{head.Argument(1)}
+	} else {
+		var err error
+		if ivs, err = inductionValues(w.e, w.a, w.nest, k); err != nil {
+			return err
+		}
 	}
 	body := w.nest.Region(0)
 	blocks := append([]*ir.Block(nil), body.Blocks()...)
@@ -130,6 +154,12 @@ func (w *loopWriter) chunk(lo, hi *ir.Value, next *ir.Block) error {
 		}
 	}
 	w.e.B.SetInsertionPointToEnd(latch)
+	if carry {
+		step := w.nest.Steps()[0]
+		nextIV := llvm.NewBinary(w.e.B, llvm.AddOpName, ivs[0], step, llvm.OverflowNSW, w.a.loc).Result(0)
+		w.br(head, w.a.add(k, w.a.c64(1)), nextIV)
+		return nil
+	}
 	w.br(head, w.a.add(k, w.a.c64(1)))
 	return nil
 }

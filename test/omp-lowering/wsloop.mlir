@@ -22,21 +22,24 @@ module {
   // GOMP: %[[NTH:.*]] = llvm.call @omp_get_num_threads() : () -> i32
   // GOMP: llvm.sdiv
   // GOMP: llvm.srem
-  // GOMP: llvm.br ^[[HEAD:bb[0-9]+]](%[[LO:.*]] : i64)
-  // GOMP: ^[[HEAD]](%[[K:.*]]: i64):
+  // The first value of the induction variable, lb + lo * step, is carried
+  // beside the normalized index and stepped with nsw.
+  // GOMP: %[[T:.*]] = llvm.trunc %[[LO:.*]] : i64 to i32
+  // GOMP-NEXT: %[[M:.*]] = llvm.mul %[[T]], %arg2 : i32
+  // GOMP-NEXT: %[[I0:.*]] = llvm.add %arg0, %[[M]] : i32
+  // GOMP-NEXT: llvm.br ^[[HEAD:bb[0-9]+]](%[[LO]], %[[I0]] : i64, i32)
+  // GOMP: ^[[HEAD]](%[[K:.*]]: i64, %[[I:.*]]: i32):
   // GOMP-NEXT: %[[C:.*]] = llvm.icmp "sle" %[[K]], %{{.*}} : i64
   // GOMP-NEXT: llvm.cond_br %[[C]], ^[[IV:bb[0-9]+]], ^[[EXIT:bb[0-9]+]]
   // GOMP: ^[[IV]]:
-  // GOMP-NEXT: %[[T:.*]] = llvm.trunc %[[K]] : i64 to i32
-  // GOMP-NEXT: %[[M:.*]] = llvm.mul %[[T]], %{{.*}} : i32
-  // GOMP-NEXT: %[[I:.*]] = llvm.add %arg0, %[[M]] : i32
   // GOMP-NEXT: llvm.br ^[[BODY:bb[0-9]+]](%[[I]] : i32)
   // GOMP: ^[[BODY]](%[[IV2:.*]]: i32):
   // GOMP-NEXT: llvm.call @use(%[[IV2]])
   // GOMP-NEXT: llvm.br ^[[LATCH:bb[0-9]+]]
   // GOMP: ^[[LATCH]]:
-  // GOMP: llvm.add %[[K]], %{{.*}} : i64
-  // GOMP: llvm.br ^[[HEAD]]
+  // GOMP-NEXT: %[[INEXT:.*]] = llvm.add %[[I]], %arg2 overflow<nsw> : i32
+  // GOMP: %[[KNEXT:.*]] = llvm.add %[[K]], %{{.*}} : i64
+  // GOMP-NEXT: llvm.br ^[[HEAD]](%[[KNEXT]], %[[INEXT]] : i64, i32)
   // GOMP: ^[[EXIT]]:
   // GOMP-NEXT: llvm.call @GOMP_barrier() : () -> ()
   // GOMP-NEXT: llvm.return
