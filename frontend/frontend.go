@@ -13,7 +13,6 @@ package frontend
 
 import (
 	"fmt"
-	"runtime"
 	"strings"
 	"sync"
 
@@ -54,7 +53,7 @@ func baseConfig(openmp bool) (*cc.Config, error) {
 		if openmp {
 			opts = append(opts, "-fopenmp")
 		}
-		r.cfg, r.err = cc.NewConfig(runtime.GOOS, runtime.GOARCH, opts...)
+		r.cfg, r.err = newConfig(opts)
 	})
 	if r.err != nil {
 		return nil, r.err

@@ -16,7 +16,12 @@ import (
 	"github.com/strata-ir/strata/tools/strata-cc/driver"
 )
 
-func main() { os.Exit(run(os.Args[1:])) }
+func main() {
+	// A compilation is short and its heap small: collecting rarely is
+	// faster (cc's parser allocates much), as for strata-opt.
+	debug.SetGCPercent(400)
+	os.Exit(run(os.Args[1:]))
+}
 
 func run(args []string) (code int) {
 	defer func() {
