@@ -560,7 +560,7 @@ func (f *function) targetDataMotion(d *ompdir.Directive) {
 			return
 		}
 	}
-	if len(infos) == 0 && d.Name != "target update" {
+	if len(infos) == 0 && d.Name != "target update" && d.Clause("map") == nil {
 		f.t.errorAt(dirPos(d), "'#pragma omp %s' needs a map clause", d.Name)
 		return
 	}
