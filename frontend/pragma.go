@@ -64,7 +64,13 @@ func (p *pragmaTable) skip(t *translator, pos token.Position) { p.take(t, pos) }
 // (or for any pragma without -fopenmp). A malformed directive is reported
 // and gives nil.
 func (t *translator) directive(pr pragma) *ompdir.Directive {
-	if pr.toks[0].SrcStr() != "omp" {
+	if name := pr.toks[0].SrcStr(); name != "omp" {
+		switch name {
+		case "once", "pack", "GCC", "STDC", "clang", "push_macro", "pop_macro", "weak", "redefine_extname":
+			// The preprocessor's, or without effect on the translation.
+		default:
+			t.warnAt(posOf(pr.pos), "ignoring '#pragma %s'", name)
+		}
 		return nil
 	}
 	if !t.opts.OpenMP {
