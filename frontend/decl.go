@@ -364,6 +364,9 @@ func (f *function) local(decl *cc.Declarator, init *cc.Initializer) *variable {
 	if init != nil && ct.Kind() == cc.Array && ct.(*cc.ArrayType).IsIncomplete() {
 		ct = init.Type()
 	}
+	// A pointer to a variable-length array (double (*H)[n]): the lengths
+	// are evaluated where the declaration is (C11 6.8p3).
+	f.evalVLALengths(ct, decl)
 	if isVLA(ct) {
 		f.t.unsupported(decl, "a local variable-length array")
 	}
@@ -459,12 +462,18 @@ func (f *function) addressAt(v *variable, off int64, ct cc.Type, n cc.Node) *ir.
 			cur = fld.Type()
 			continue
 		case *cc.UnionType:
-			// The member whose type is the leaf's, else the first.
-			idx := 0
-			for i := 0; i < x.NumFields(); i++ {
-				if x.FieldByIndex(i).Type() == ct {
+			// The member that holds an object of the leaf's type at off
+			// (a scalar member of the type, or an aggregate member with
+			// one inside: cc gives the leaf's type, not the member), else
+			// the first.
+			idx := -1
+			for i := 0; i < x.NumFields() && idx < 0; i++ {
+				if holds(x.FieldByIndex(i).Type(), off, ct) {
 					idx = i
 				}
+			}
+			if idx < 0 {
+				idx = 0
 			}
 			fld := x.FieldByIndex(idx)
 			mt := f.t.typ(fld.Type(), n)
@@ -474,4 +483,44 @@ func (f *function) addressAt(v *variable, off int64, ct cc.Type, n cc.Node) *ir.
 		}
 		f.t.fail(n, "cannot place an initializer at offset %d of '%s'", off, cur)
 	}
+}
+
+// sameObjectType reports whether a and b are the types of one object as
+// far as placing an initializer goes: cc may give a leaf a different
+// type object (qualified, or seen through a typedef) for the same type.
+func sameObjectType(a, b cc.Type) bool {
+	return a == b || a.Kind() == b.Kind() && a.Size() == b.Size()
+}
+
+// holds reports whether an object of type cur has, at byte offset off, an
+// object of type ct that addressAt can reach.
+func holds(cur cc.Type, off int64, ct cc.Type) bool {
+	if off == 0 && sameObjectType(cur, ct) {
+		return true
+	}
+	if off < 0 || off >= cur.Size() {
+		return false
+	}
+	switch x := cur.(type) {
+	case *cc.ArrayType:
+		es := x.Elem().Size()
+		if es <= 0 {
+			return false
+		}
+		return holds(x.Elem(), off%es, ct)
+	case *cc.StructType:
+		for i := 0; i < x.NumFields(); i++ {
+			c := x.FieldByIndex(i)
+			if c.Offset() <= off && off < c.Offset()+c.Type().Size() && holds(c.Type(), off-c.Offset(), ct) {
+				return true
+			}
+		}
+	case *cc.UnionType:
+		for i := 0; i < x.NumFields(); i++ {
+			if holds(x.FieldByIndex(i).Type(), off, ct) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -96,6 +96,9 @@ func (f *function) rvalue(n cc.ExpressionNode) *ir.Value {
 		}
 		to := x.TypeName.Type()
 		v := f.rvalue(x.CastExpression)
+		// A cast to a pointer to a variable-length array evaluates the
+		// lengths of the type name.
+		f.evalVLALengths(to, x.TypeName)
 		if to.Kind() == cc.Void {
 			return nil
 		}
@@ -690,6 +693,7 @@ func (f *function) unary(x *cc.UnaryExpression) *ir.Value {
 	case cc.UnaryExpressionSizeofType:
 		t := x.TypeName.Type()
 		if isVLA(t) {
+			f.evalVLALengths(t, x.TypeName)
 			return f.convert(f.sizeOf(t, x), f.t.ast.Long, x.Type(), x)
 		}
 	case cc.UnaryExpressionLabelAddr:
