@@ -252,7 +252,18 @@ func (t *translator) constLeaf(l leaf, ct cc.Type, n cc.Node) ir.Attribute {
 		}
 		return cir.ConstArrayAttr{Type: at, Str: str}
 	}
-	if a := t.constAttr(e.Value().Convert(ct), ct, e); a != nil {
+	val := e.Value().Convert(ct)
+	if t.typ(ct, n) == ir.Type(cir.F80) {
+		// cc folds no long double arithmetic (1.0L / 3): fold it here,
+		// in the 64-bit precision of the x87 format.
+		if x := foldLongDouble(e); x != nil {
+			val = (*cc.LongDoubleValue)(x)
+		}
+		if _, _, split := t.splitLongDouble(val, ct, e); split {
+			t.fail(e, "a long double constant that a double cannot hold exactly is not supported in a static initializer")
+		}
+	}
+	if a := t.constAttr(val, ct, e); a != nil {
 		return a
 	}
 	if a := t.constAddress(e, ct); a != nil {

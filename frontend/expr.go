@@ -927,6 +927,31 @@ func (f *function) builtin(name string, args []cc.ExpressionNode, x *cc.PostfixE
 		a := f.rvalue(args[0])
 		c := cir.NewCmp(f.b, cir.CmpNE, a, a, loc).Result(0)
 		return f.boolToInt(c, x), true
+	case "__builtin_isinf_sign", "__builtin_isfinite", "__builtin_isinf":
+		// glibc's isinf and isfinite: comparisons with the infinities of
+		// the argument's type (ordered, so false for a NaN).
+		if len(args) != 1 || !cc.IsFloatingPointType(valueType(args[0].Type())) {
+			f.t.fail(x, "'%s' needs one floating argument", name)
+		}
+		a := f.rvalue(args[0])
+		ft := a.Type().(cir.FloatType)
+		inf := cir.NewConst(f.b, cir.FP(ft, posInf), loc).Result(0)
+		ninf := cir.NewConst(f.b, cir.FP(ft, -posInf), loc).Result(0)
+		if name == "__builtin_isfinite" {
+			lt := cir.NewCmp(f.b, cir.CmpLT, a, inf, loc).Result(0)
+			gt := cir.NewCmp(f.b, cir.CmpGT, a, ninf, loc).Result(0)
+			return f.boolToInt(cir.NewBinOp(f.b, cir.BinAnd, lt, gt, loc).Result(0), x), true
+		}
+		isPos := cir.NewCmp(f.b, cir.CmpEQ, a, inf, loc).Result(0)
+		isNeg := cir.NewCmp(f.b, cir.CmpEQ, a, ninf, loc).Result(0)
+		it := f.t.typ(x.Type(), x).(cir.IntType)
+		one, zero := cir.NewIntConst(f.b, it, 1, loc), cir.NewIntConst(f.b, it, 0, loc)
+		if name == "__builtin_isinf" {
+			either := cir.NewBinOp(f.b, cir.BinOr, isPos, isNeg, loc).Result(0)
+			return cir.NewSelect(f.b, either, one, zero, loc).Result(0), true
+		}
+		neg := cir.NewSelect(f.b, isNeg, cir.NewIntConst(f.b, it, -1, loc), zero, loc).Result(0)
+		return cir.NewSelect(f.b, isPos, one, neg, loc).Result(0), true
 	}
 	switch name {
 	case "__builtin_fabs", "__builtin_sqrt", "__builtin_memcpy", "__builtin_memset", "__builtin_abort",
