@@ -612,6 +612,50 @@ func (f *function) isVolatile(e cc.ExpressionNode) bool {
 			return d.IsVolatile()
 		}
 	}
+	// An object reached through a pointer to volatile (*vp, vp[i],
+	// vp->m), a volatile member, or a member of a volatile struct.
+	if typeIsVolatile(e.Type()) {
+		return true
+	}
+	switch x := unparen(e).(type) {
+	case *cc.UnaryExpression:
+		if x.Case == cc.UnaryExpressionDeref {
+			return pointeeIsVolatile(x.CastExpression.Type())
+		}
+	case *cc.PostfixExpression:
+		switch x.Case {
+		case cc.PostfixExpressionIndex:
+			return pointeeIsVolatile(x.PostfixExpression.Type()) || pointeeIsVolatile(x.ExpressionList.Type())
+		case cc.PostfixExpressionSelect:
+			return f.isVolatile(x.PostfixExpression)
+		case cc.PostfixExpressionPSelect:
+			return pointeeIsVolatile(x.PostfixExpression.Type())
+		}
+	}
+	return false
+}
+
+// typeIsVolatile reports whether ct is volatile-qualified.
+func typeIsVolatile(ct cc.Type) bool {
+	if ct == nil {
+		return false
+	}
+	a := ct.Attributes()
+	return a != nil && a.IsVolatile()
+}
+
+// pointeeIsVolatile reports whether ct is a pointer (or an array) to a
+// volatile-qualified type.
+func pointeeIsVolatile(ct cc.Type) bool {
+	switch x := ct.(type) {
+	case *cc.PointerType:
+		return typeIsVolatile(x.Elem())
+	case *cc.ArrayType:
+		return typeIsVolatile(x.Elem())
+	}
+	if u := ct.Undecay(); u != ct {
+		return pointeeIsVolatile(u)
+	}
 	return false
 }
 

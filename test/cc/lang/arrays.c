@@ -4,7 +4,7 @@
 // RUN: %cc-ref && %cc-gomp && %cc-gomp-O0
 // RUN: filecheck %s < %t.out
 // CHECK: sizeof 96 32 4 24
-// CHECK: heap 2 3 1234.000000
+// CHECK: heap 2 3 1034.000000
 #include <stdio.h>
 #include <stdlib.h>
 

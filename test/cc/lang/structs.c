@@ -6,7 +6,7 @@
 // RUN: filecheck %s < %t.out
 // CHECK: sizes 16 24 12 40
 // CHECK: list 4 3 2 1 0
-// CHECK: ret 11 22 4.500000
+// CHECK: ret 11 22 6.500000
 #include <stdio.h>
 #include <stdlib.h>
 

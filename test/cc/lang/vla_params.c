@@ -3,8 +3,8 @@
 // REQUIRES: gcc, opt, llc
 // RUN: %cc-ref && %cc-gomp && %cc-gomp-O0
 // RUN: filecheck %s < %t.out
-// CHECK: nm 3 4 3.500000
-// CHECK: sizes 32 80 16
+// CHECK: nm 3 4 3.750000
+// CHECK: sizes 32 80 32
 #include <stdio.h>
 #include <stdlib.h>
 
