@@ -299,6 +299,11 @@ func (f *function) privatize(d *ompdir.Directive, forLoop bool) []func() {
 	for _, kind := range []string{"private", "firstprivate"} {
 		for _, c := range d.ClausesNamed(kind) {
 			for _, it := range c.Items {
+				if forLoop && kind == "firstprivate" && isLastprivate(d, it.Name) {
+					// Both firstprivate and lastprivate: the loop makes the
+					// one private copy, from the original and back into it.
+					continue
+				}
 				v, decl := f.clauseVar(it, c)
 				if v == nil {
 					continue

@@ -357,8 +357,14 @@ func (f *function) wsloop(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.S
 	})
 }
 
-func isFirstprivate(d *ompdir.Directive, name string) bool {
-	for _, c := range d.ClausesNamed("firstprivate") {
+func isFirstprivate(d *ompdir.Directive, name string) bool { return inClause(d, "firstprivate", name) }
+
+// isLastprivate reports whether d's lastprivate clauses name name.
+func isLastprivate(d *ompdir.Directive, name string) bool { return inClause(d, "lastprivate", name) }
+
+// inClause reports whether the clauses of d named clause list name.
+func inClause(d *ompdir.Directive, clause, name string) bool {
+	for _, c := range d.ClausesNamed(clause) {
 		for _, it := range c.Items {
 			if it.Name == name {
 				return true

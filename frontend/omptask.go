@@ -151,6 +151,7 @@ func (f *function) task(d *ompdir.Directive, inner func(), s *cc.Statement) {
 	if c := d.Clause("default"); c != nil {
 		def = c.Kind
 	}
+	f.checkDefaultNone(d, s, nil)
 	// Implicitly firstprivate: named in the task, bound outside it in
 	// this function, and not shared in the enclosing context.
 	for _, decl := range f.referencedOutside(s) {
@@ -165,7 +166,7 @@ func (f *function) task(d *ompdir.Directive, inner func(), s *cc.Statement) {
 		case "shared":
 			continue
 		case "none":
-			f.t.errorAt(posOf(decl.Position()), "variable '%s' must have its data-sharing attribute given on the task at %s (default(none))", decl.Name(), dirPos(d))
+			// Reported by checkDefaultNone, at the first use.
 			continue
 		case "private":
 			private[decl] = true
@@ -372,6 +373,8 @@ func (f *function) atomic(d *ompdir.Directive, s *cc.Statement) {
 		x := f.lvalue(a.AssignmentExpression)
 		v := f.lvalue(a.UnaryExpression)
 		f.atomicRead(v, x, loc)
+		// v = x with a conversion stores v after the read.
+		f.flushAfter()
 	case "write":
 		a, ok := e.(*cc.AssignmentExpression)
 		if !ok || a.Case != cc.AssignmentExpressionAssign {
