@@ -4,7 +4,7 @@
 // REQUIRES: gcc, opt, llc, libomp
 // RUN: %cc-ref && %cc-gomp && %cc-iomp
 // RUN: filecheck %s < %t.out
-// CHECK: a 8000 b 4000 shared 12000
+// CHECK: a 8000 b 8000 shared 12000
 #include <stdio.h>
 
 static long shared_count;

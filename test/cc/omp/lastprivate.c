@@ -7,7 +7,7 @@
 // RUN: %cc-ref && %cc-gomp && %cc-iomp
 // RUN: filecheck %s < %t.out
 // CHECK: last 99 198
-// CHECK: collapse 4 5 45
+// CHECK: collapse 4 4 49
 #include <stdio.h>
 
 int main(void) {

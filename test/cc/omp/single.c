@@ -6,7 +6,7 @@
 // RUN: %cc-ref && %cc-gomp && %cc-iomp
 // RUN: filecheck %s < %t.out
 // CHECK: runs 1 seen 4
-// CHECK: loop runs 5
+// CHECK: loop runs 5 nowait 1
 #include <stdio.h>
 
 int main(void) {

@@ -5,7 +5,7 @@
 // RUN: %cc-ref && %cc-gomp && %cc-iomp
 // RUN: filecheck %s < %t.out
 // CHECK: batch 0 done 10
-// CHECK: batch 2 done 10
+// CHECK: batch 1 done 10
 #include <stdio.h>
 
 int main(void) {
