@@ -76,7 +76,7 @@ func (f *function) convert(v *ir.Value, from, to cc.Type, n cc.Node) *ir.Value {
 			return cir.NewCast(f.b, cir.CastIntToPtr, i, tt, loc).Result(0)
 		}
 	}
-	f.t.fail(n, "cannot convert a value of type '%s' to '%s'", from, to)
+	f.t.fail(n, "cannot convert a value of type '%s' to '%s'", typeString(from), typeString(to))
 	return nil
 }
 

@@ -269,8 +269,46 @@ func (t *translator) constLeaf(l leaf, ct cc.Type, n cc.Node) ir.Attribute {
 	if a := t.constAddress(e, ct); a != nil {
 		return a
 	}
+	if offsetAddress(e) {
+		// C allows it (&a[2], &s.m, a + 2: an address constant), but a
+		// cir.global_view is the address of a whole global.
+		t.fail(e, "the address of an element or member of a global in a static initializer is not supported")
+	}
 	t.fail(e, "initializer element is not a compile-time constant")
 	return nil
+}
+
+// offsetAddress reports whether e has the form of an address constant
+// with an offset: &x[i], &x.m, &p->m, x + i, x - i, or an array element
+// or member that decays (x[i] or x.m of array type).
+func offsetAddress(e cc.ExpressionNode) bool {
+	x := unparen(e)
+	for {
+		c, ok := x.(*cc.CastExpression)
+		if !ok || c.Case != cc.CastExpressionCast {
+			break
+		}
+		x = unparen(c.CastExpression)
+	}
+	switch y := x.(type) {
+	case *cc.UnaryExpression:
+		if y.Case == cc.UnaryExpressionAddrof {
+			if p, ok := unparen(y.CastExpression).(*cc.PostfixExpression); ok {
+				switch p.Case {
+				case cc.PostfixExpressionIndex, cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect:
+					return true
+				}
+			}
+		}
+	case *cc.AdditiveExpression:
+		return y.Case != cc.AdditiveExpressionMul && valueType(y.Type()).Kind() == cc.Ptr
+	case *cc.PostfixExpression:
+		switch y.Case {
+		case cc.PostfixExpressionIndex, cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect:
+			return y.Type().Kind() == cc.Array || y.Type().Undecay().Kind() == cc.Array
+		}
+	}
+	return false
 }
 
 // constAddress returns the constant address e denotes (a string literal,

@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/strata-ir/strata/dialects/cir"
 	"github.com/strata-ir/strata/ir"
@@ -1003,6 +1004,9 @@ func (f *function) builtin(name string, args []cc.ExpressionNode, x *cc.PostfixE
 		"__builtin_pow", "__builtin_fabsf", "__builtin_sqrtf":
 		// The library function of the same name.
 		return nil, false
+	}
+	if strings.HasPrefix(name, "__builtin_va_") {
+		f.t.unsupported(x, fmt.Sprintf("'%s' (defining a function with a variable argument list)", strings.TrimPrefix(name, "__builtin_")))
 	}
 	if len(name) > 10 && name[:10] == "__builtin_" {
 		f.t.unsupported(x, fmt.Sprintf("the builtin '%s'", name))

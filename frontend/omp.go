@@ -495,7 +495,7 @@ func (t *translator) declareReduction(op string, ct cc.Type, it ompdir.Item) (st
 	ty := t.typ(ct, nil)
 	bt, signed, float, ok := builtinOf(ty)
 	if !ok {
-		return "", fmt.Sprintf("reduction on '%s' of type '%s' is not supported: it must be an integer or floating variable", it.Name, ct)
+		return "", fmt.Sprintf("reduction on '%s' of type '%s' is not supported: it must be an integer or floating variable", it.Name, typeString(ct))
 	}
 	names := map[string]string{"+": "add", "-": "sub", "*": "mul", "&": "and", "|": "or", "^": "xor",
 		"&&": "land", "||": "lor", "min": "min", "max": "max"}

@@ -73,7 +73,12 @@ func (f *function) canonical(s *cc.Statement, d *ompdir.Directive) *canonicalLoo
 		cond, incr = it.ExpressionList2, it.ExpressionList3
 	}
 	if !cc.IsIntegerType(l.decl.Type()) {
-		return bad(l.decl, "the loop variable must have integer type (pointer loops are not supported)")
+		// At the loop's init (the variable may be declared far above).
+		var at cc.Node = l.decl
+		if !l.declared {
+			at = it.ExpressionList
+		}
+		return bad(at, "the loop variable must have integer type (pointer loops are not supported)")
 	}
 	if cond == nil {
 		return bad(it, "the loop needs a test")

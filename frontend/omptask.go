@@ -381,6 +381,10 @@ func (f *function) atomic(d *ompdir.Directive, s *cc.Statement) {
 			bad(e, "'x = expr;'")
 			return
 		}
+		if _, _, _, ok := builtinOf(f.t.typ(a.UnaryExpression.Type(), a)); !ok {
+			f.t.errorAt(posOf(a.Position()), "atomic access to a value of type '%s' is not supported", typeString(a.UnaryExpression.Type()))
+			return
+		}
 		val := f.convert(f.rvalue(a.AssignmentExpression), a.AssignmentExpression.Type(), a.UnaryExpression.Type(), a)
 		x := f.lvalue(a.UnaryExpression)
 		f.b.Create(ir.OperationState{Name: omp.AtomicWriteOpName, Loc: loc, Operands: []*ir.Value{x.addr, val}})
@@ -481,7 +485,7 @@ func (f *function) prepareRead(v, x *variable, loc ir.Location) func() {
 	elem := f.t.typ(x.ct, nil)
 	bt, _, _, ok := builtinOf(elem)
 	if !ok {
-		f.t.errorAt(locPos(loc), "atomic access to a value of type '%s' is not supported", x.ct)
+		f.t.errorAt(locPos(loc), "atomic access to a value of type '%s' is not supported", typeString(x.ct))
 		return func() {}
 	}
 	et, _ := ir.ParseTypeString(f.t.ctx, bt)
@@ -624,7 +628,7 @@ func (f *function) prepareUpdate(e cc.ExpressionNode, loc ir.Location) (func(), 
 	x := f.lvalue(target)
 	xt := f.t.typ(x.ct, nil)
 	if _, _, _, ok := builtinOf(xt); !ok {
-		f.t.errorAt(locPos(loc), "atomic update of a value of type '%s' is not supported", x.ct)
+		f.t.errorAt(locPos(loc), "atomic update of a value of type '%s' is not supported", typeString(x.ct))
 		return func() {}, true
 	}
 	var opnd *ir.Value
