@@ -1,6 +1,9 @@
 package frontend
 
 import (
+	"math"
+	"math/big"
+
 	"github.com/strata-ir/strata/dialects/cir"
 	"github.com/strata-ir/strata/ir"
 	cc "modernc.org/cc/v4"
@@ -73,7 +76,7 @@ func (f *function) convert(v *ir.Value, from, to cc.Type, n cc.Node) *ir.Value {
 			return cir.NewCast(f.b, cir.CastIntToPtr, i, tt, loc).Result(0)
 		}
 	}
-	f.t.fail(n, "cannot convert a value of type '%s' to '%s'", from, to)
+	f.t.fail(n, "cannot convert a value of type '%s' to '%s'", typeString(from), typeString(to))
 	return nil
 }
 
@@ -91,6 +94,15 @@ func isNullConstant(v *ir.Value) bool {
 // constant returns the cir constant of a C value of type ct, or nil when
 // the value is not a number.
 func (f *function) constant(val cc.Value, ct cc.Type, n cc.Node) *ir.Value {
+	if hi, lo, split := f.t.splitLongDouble(val, ct, n); split {
+		// A long double constant a double cannot hold: cir's floating
+		// constants are doubles, so it is built as the exact sum of two
+		// (LLVM folds it back into one x86_fp80 constant).
+		loc := f.t.loc(n)
+		h := cir.NewConst(f.b, cir.FP(cir.F80, hi), loc).Result(0)
+		l := cir.NewConst(f.b, cir.FP(cir.F80, lo), loc).Result(0)
+		return cir.NewBinOp(f.b, cir.BinAdd, h, l, loc).Result(0)
+	}
 	a := f.t.constAttr(val, ct, n)
 	if a == nil {
 		return nil
@@ -184,5 +196,36 @@ func (f *function) toBool(v *ir.Value, n cc.Node) *ir.Value {
 		return cir.NewCast(f.b, cir.CastPtrToBool, v, cir.Bool, loc).Result(0)
 	}
 	f.t.fail(n, "a value of this type cannot be used as a condition")
+	return nil
+}
+
+// splitLongDouble reports whether val, a constant of the 80-bit long
+// double type ct, is not a double, and then returns it as hi + lo, two
+// doubles whose sum in long double arithmetic is exact. A value no such
+// pair holds (beyond a double's range, or too small) is an error.
+func (t *translator) splitLongDouble(val cc.Value, ct cc.Type, n cc.Node) (hi, lo float64, split bool) {
+	x := longDoubleOf(val)
+	if x == nil || t.typ(valueType(ct), n) != ir.Type(cir.F80) {
+		return 0, 0, false
+	}
+	h, acc := x.Float64()
+	if acc == big.Exact {
+		return 0, 0, false
+	}
+	rest := new(big.Float).SetPrec(128).Sub(x, new(big.Float).SetFloat64(h))
+	l, acc := rest.Float64()
+	if acc != big.Exact || math.IsInf(h, 0) {
+		t.fail(n, "the long double constant %s is not supported: it is out of the range of a double", x.Text('g', 21))
+	}
+	return h, l, true
+}
+
+// longDoubleOf returns cc's long double constant value, or nil.
+func longDoubleOf(val cc.Value) *big.Float {
+	if v, ok := val.(*cc.LongDoubleValue); ok && v != nil {
+		// Rounded to the 64-bit significand of the x87 format: cc may
+		// keep more digits.
+		return new(big.Float).SetPrec(64).Set((*big.Float)(v))
+	}
 	return nil
 }

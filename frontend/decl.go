@@ -252,14 +252,63 @@ func (t *translator) constLeaf(l leaf, ct cc.Type, n cc.Node) ir.Attribute {
 		}
 		return cir.ConstArrayAttr{Type: at, Str: str}
 	}
-	if a := t.constAttr(e.Value().Convert(ct), ct, e); a != nil {
+	val := e.Value().Convert(ct)
+	if t.typ(ct, n) == ir.Type(cir.F80) {
+		// cc folds no long double arithmetic (1.0L / 3): fold it here,
+		// in the 64-bit precision of the x87 format.
+		if x := foldLongDouble(e); x != nil {
+			val = (*cc.LongDoubleValue)(x)
+		}
+		if _, _, split := t.splitLongDouble(val, ct, e); split {
+			t.fail(e, "a long double constant that a double cannot hold exactly is not supported in a static initializer")
+		}
+	}
+	if a := t.constAttr(val, ct, e); a != nil {
 		return a
 	}
 	if a := t.constAddress(e, ct); a != nil {
 		return a
 	}
+	if offsetAddress(e) {
+		// C allows it (&a[2], &s.m, a + 2: an address constant), but a
+		// cir.global_view is the address of a whole global.
+		t.fail(e, "the address of an element or member of a global in a static initializer is not supported")
+	}
 	t.fail(e, "initializer element is not a compile-time constant")
 	return nil
+}
+
+// offsetAddress reports whether e has the form of an address constant
+// with an offset: &x[i], &x.m, &p->m, x + i, x - i, or an array element
+// or member that decays (x[i] or x.m of array type).
+func offsetAddress(e cc.ExpressionNode) bool {
+	x := unparen(e)
+	for {
+		c, ok := x.(*cc.CastExpression)
+		if !ok || c.Case != cc.CastExpressionCast {
+			break
+		}
+		x = unparen(c.CastExpression)
+	}
+	switch y := x.(type) {
+	case *cc.UnaryExpression:
+		if y.Case == cc.UnaryExpressionAddrof {
+			if p, ok := unparen(y.CastExpression).(*cc.PostfixExpression); ok {
+				switch p.Case {
+				case cc.PostfixExpressionIndex, cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect:
+					return true
+				}
+			}
+		}
+	case *cc.AdditiveExpression:
+		return y.Case != cc.AdditiveExpressionMul && valueType(y.Type()).Kind() == cc.Ptr
+	case *cc.PostfixExpression:
+		switch y.Case {
+		case cc.PostfixExpressionIndex, cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect:
+			return y.Type().Kind() == cc.Array || y.Type().Undecay().Kind() == cc.Array
+		}
+	}
+	return false
 }
 
 // constAddress returns the constant address e denotes (a string literal,
@@ -364,6 +413,9 @@ func (f *function) local(decl *cc.Declarator, init *cc.Initializer) *variable {
 	if init != nil && ct.Kind() == cc.Array && ct.(*cc.ArrayType).IsIncomplete() {
 		ct = init.Type()
 	}
+	// A pointer to a variable-length array (double (*H)[n]): the lengths
+	// are evaluated where the declaration is (C11 6.8p3).
+	f.evalVLALengths(ct, decl)
 	if isVLA(ct) {
 		f.t.unsupported(decl, "a local variable-length array")
 	}
@@ -459,12 +511,18 @@ func (f *function) addressAt(v *variable, off int64, ct cc.Type, n cc.Node) *ir.
 			cur = fld.Type()
 			continue
 		case *cc.UnionType:
-			// The member whose type is the leaf's, else the first.
-			idx := 0
-			for i := 0; i < x.NumFields(); i++ {
-				if x.FieldByIndex(i).Type() == ct {
+			// The member that holds an object of the leaf's type at off
+			// (a scalar member of the type, or an aggregate member with
+			// one inside: cc gives the leaf's type, not the member), else
+			// the first.
+			idx := -1
+			for i := 0; i < x.NumFields() && idx < 0; i++ {
+				if holds(x.FieldByIndex(i).Type(), off, ct) {
 					idx = i
 				}
+			}
+			if idx < 0 {
+				idx = 0
 			}
 			fld := x.FieldByIndex(idx)
 			mt := f.t.typ(fld.Type(), n)
@@ -474,4 +532,44 @@ func (f *function) addressAt(v *variable, off int64, ct cc.Type, n cc.Node) *ir.
 		}
 		f.t.fail(n, "cannot place an initializer at offset %d of '%s'", off, cur)
 	}
+}
+
+// sameObjectType reports whether a and b are the types of one object as
+// far as placing an initializer goes: cc may give a leaf a different
+// type object (qualified, or seen through a typedef) for the same type.
+func sameObjectType(a, b cc.Type) bool {
+	return a == b || a.Kind() == b.Kind() && a.Size() == b.Size()
+}
+
+// holds reports whether an object of type cur has, at byte offset off, an
+// object of type ct that addressAt can reach.
+func holds(cur cc.Type, off int64, ct cc.Type) bool {
+	if off == 0 && sameObjectType(cur, ct) {
+		return true
+	}
+	if off < 0 || off >= cur.Size() {
+		return false
+	}
+	switch x := cur.(type) {
+	case *cc.ArrayType:
+		es := x.Elem().Size()
+		if es <= 0 {
+			return false
+		}
+		return holds(x.Elem(), off%es, ct)
+	case *cc.StructType:
+		for i := 0; i < x.NumFields(); i++ {
+			c := x.FieldByIndex(i)
+			if c.Offset() <= off && off < c.Offset()+c.Type().Size() && holds(c.Type(), off-c.Offset(), ct) {
+				return true
+			}
+		}
+	case *cc.UnionType:
+		for i := 0; i < x.NumFields(); i++ {
+			if holds(x.FieldByIndex(i).Type(), off, ct) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -122,10 +122,20 @@ func (ds Diagnostics) Format(sources func(file string) []byte) string {
 // ccMessage matches one message of modernc.org/cc's errors.
 var ccMessage = regexp.MustCompile(`^(.+?):(\d+):(\d+): (.*)$`)
 
+// ccInternal matches the source location of cc's own code that cc
+// appends to its messages: " (check.go:5373:check:)".
+var ccInternal = regexp.MustCompile(`\s*\([a-z0-9_]+\.go:\d+:[A-Za-z0-9_.]*:?\)$`)
+
+// ccUndefined is cc's message for an undeclared identifier.
+var ccUndefined = regexp.MustCompile(`^undefined: (\S+)$`)
+
 // fromCC turns the error of cc.Translate into diagnostics, one per line
-// it reports, sorted by position.
+// it reports, sorted by position. cc's notes about its own code (the
+// location in cc appended to a message, "TODO ... missed/failed type
+// check" lines) are dropped, and so are the errors that only follow from
+// an earlier one (an operand of "<invalid type>"), as C compilers do.
 func fromCC(err error) Diagnostics {
-	var ds Diagnostics
+	var ds, follow Diagnostics
 	seen := map[string]bool{}
 	for _, line := range strings.Split(err.Error(), "\n") {
 		line = strings.TrimSpace(line)
@@ -133,14 +143,29 @@ func fromCC(err error) Diagnostics {
 			continue
 		}
 		seen[line] = true
+		line = ccInternal.ReplaceAllString(line, "")
+		if strings.Contains(line, "missed/failed type check") {
+			continue
+		}
 		if m := ccMessage.FindStringSubmatch(line); m != nil {
 			l, _ := strconv.Atoi(m[2])
 			c, _ := strconv.Atoi(m[3])
 			msg := strings.TrimPrefix(m[4], "error: ")
-			ds = append(ds, Diagnostic{Pos: Pos{File: m[1], Line: l, Col: c}, Severity: Error, Msg: msg})
+			if u := ccUndefined.FindStringSubmatch(msg); u != nil {
+				msg = "use of undeclared identifier '" + u[1] + "'"
+			}
+			d := Diagnostic{Pos: Pos{File: m[1], Line: l, Col: c}, Severity: Error, Msg: msg}
+			if strings.Contains(msg, "<invalid type>") {
+				follow = append(follow, d)
+			} else {
+				ds = append(ds, d)
+			}
 			continue
 		}
 		ds = append(ds, Diagnostic{Pos: Pos{File: "<cc>"}, Severity: Error, Msg: line})
+	}
+	if len(ds) == 0 {
+		ds = follow
 	}
 	sort.SliceStable(ds, func(i, j int) bool {
 		a, b := ds[i].Pos, ds[j].Pos

@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/strata-ir/strata/dialects/cir"
 	"github.com/strata-ir/strata/ir"
@@ -96,6 +97,9 @@ func (f *function) rvalue(n cc.ExpressionNode) *ir.Value {
 		}
 		to := x.TypeName.Type()
 		v := f.rvalue(x.CastExpression)
+		// A cast to a pointer to a variable-length array evaluates the
+		// lengths of the type name.
+		f.evalVLALengths(to, x.TypeName)
 		if to.Kind() == cc.Void {
 			return nil
 		}
@@ -609,6 +613,50 @@ func (f *function) isVolatile(e cc.ExpressionNode) bool {
 			return d.IsVolatile()
 		}
 	}
+	// An object reached through a pointer to volatile (*vp, vp[i],
+	// vp->m), a volatile member, or a member of a volatile struct.
+	if typeIsVolatile(e.Type()) {
+		return true
+	}
+	switch x := unparen(e).(type) {
+	case *cc.UnaryExpression:
+		if x.Case == cc.UnaryExpressionDeref {
+			return pointeeIsVolatile(x.CastExpression.Type())
+		}
+	case *cc.PostfixExpression:
+		switch x.Case {
+		case cc.PostfixExpressionIndex:
+			return pointeeIsVolatile(x.PostfixExpression.Type()) || pointeeIsVolatile(x.ExpressionList.Type())
+		case cc.PostfixExpressionSelect:
+			return f.isVolatile(x.PostfixExpression)
+		case cc.PostfixExpressionPSelect:
+			return pointeeIsVolatile(x.PostfixExpression.Type())
+		}
+	}
+	return false
+}
+
+// typeIsVolatile reports whether ct is volatile-qualified.
+func typeIsVolatile(ct cc.Type) bool {
+	if ct == nil {
+		return false
+	}
+	a := ct.Attributes()
+	return a != nil && a.IsVolatile()
+}
+
+// pointeeIsVolatile reports whether ct is a pointer (or an array) to a
+// volatile-qualified type.
+func pointeeIsVolatile(ct cc.Type) bool {
+	switch x := ct.(type) {
+	case *cc.PointerType:
+		return typeIsVolatile(x.Elem())
+	case *cc.ArrayType:
+		return typeIsVolatile(x.Elem())
+	}
+	if u := ct.Undecay(); u != ct {
+		return pointeeIsVolatile(u)
+	}
 	return false
 }
 
@@ -690,6 +738,7 @@ func (f *function) unary(x *cc.UnaryExpression) *ir.Value {
 	case cc.UnaryExpressionSizeofType:
 		t := x.TypeName.Type()
 		if isVLA(t) {
+			f.evalVLALengths(t, x.TypeName)
 			return f.convert(f.sizeOf(t, x), f.t.ast.Long, x.Type(), x)
 		}
 	case cc.UnaryExpressionLabelAddr:
@@ -923,6 +972,31 @@ func (f *function) builtin(name string, args []cc.ExpressionNode, x *cc.PostfixE
 		a := f.rvalue(args[0])
 		c := cir.NewCmp(f.b, cir.CmpNE, a, a, loc).Result(0)
 		return f.boolToInt(c, x), true
+	case "__builtin_isinf_sign", "__builtin_isfinite", "__builtin_isinf":
+		// glibc's isinf and isfinite: comparisons with the infinities of
+		// the argument's type (ordered, so false for a NaN).
+		if len(args) != 1 || !cc.IsFloatingPointType(valueType(args[0].Type())) {
+			f.t.fail(x, "'%s' needs one floating argument", name)
+		}
+		a := f.rvalue(args[0])
+		ft := a.Type().(cir.FloatType)
+		inf := cir.NewConst(f.b, cir.FP(ft, posInf), loc).Result(0)
+		ninf := cir.NewConst(f.b, cir.FP(ft, -posInf), loc).Result(0)
+		if name == "__builtin_isfinite" {
+			lt := cir.NewCmp(f.b, cir.CmpLT, a, inf, loc).Result(0)
+			gt := cir.NewCmp(f.b, cir.CmpGT, a, ninf, loc).Result(0)
+			return f.boolToInt(cir.NewBinOp(f.b, cir.BinAnd, lt, gt, loc).Result(0), x), true
+		}
+		isPos := cir.NewCmp(f.b, cir.CmpEQ, a, inf, loc).Result(0)
+		isNeg := cir.NewCmp(f.b, cir.CmpEQ, a, ninf, loc).Result(0)
+		it := f.t.typ(x.Type(), x).(cir.IntType)
+		one, zero := cir.NewIntConst(f.b, it, 1, loc), cir.NewIntConst(f.b, it, 0, loc)
+		if name == "__builtin_isinf" {
+			either := cir.NewBinOp(f.b, cir.BinOr, isPos, isNeg, loc).Result(0)
+			return cir.NewSelect(f.b, either, one, zero, loc).Result(0), true
+		}
+		neg := cir.NewSelect(f.b, isNeg, cir.NewIntConst(f.b, it, -1, loc), zero, loc).Result(0)
+		return cir.NewSelect(f.b, isPos, one, neg, loc).Result(0), true
 	}
 	switch name {
 	case "__builtin_fabs", "__builtin_sqrt", "__builtin_memcpy", "__builtin_memset", "__builtin_abort",
@@ -930,6 +1004,9 @@ func (f *function) builtin(name string, args []cc.ExpressionNode, x *cc.PostfixE
 		"__builtin_pow", "__builtin_fabsf", "__builtin_sqrtf":
 		// The library function of the same name.
 		return nil, false
+	}
+	if strings.HasPrefix(name, "__builtin_va_") {
+		f.t.unsupported(x, fmt.Sprintf("'%s' (defining a function with a variable argument list)", strings.TrimPrefix(name, "__builtin_")))
 	}
 	if len(name) > 10 && name[:10] == "__builtin_" {
 		f.t.unsupported(x, fmt.Sprintf("the builtin '%s'", name))

@@ -171,8 +171,12 @@ func (f *function) member(addr *ir.Value, st cc.Type, x *cc.PostfixExpression) *
 		f.t.unsupported(x, "access to a bit-field")
 	}
 	// A member of an anonymous struct or union is reached through it.
-	var path []*cc.Field
-	for p := fld; p != nil; p = p.ParentField() {
+	// Only anonymous parents count: cc sets ParentField for the members
+	// of any struct-typed member, and for a named struct type used by
+	// several members (struct rect { struct point lo, hi; }) it is the
+	// last of them, not the one x selects.
+	path := []*cc.Field{fld}
+	for p := fld.ParentField(); p != nil && p.Name() == ""; p = p.ParentField() {
 		path = append([]*cc.Field{p}, path...)
 	}
 	ct := st
@@ -186,7 +190,9 @@ func (f *function) member(addr *ir.Value, st cc.Type, x *cc.PostfixExpression) *
 		addr = cir.NewGetMemberOfType(f.b, addr, p.Index(), p.Name(), cir.PtrTo(mt), f.t.loc(x)).Result(0)
 		ct = p.Type()
 	}
-	return &variable{addr: addr, ct: x.Type()}
+	// The member's own type, not x.Type(): cc gives an array member used
+	// as a value its decayed (pointer) type, and the object is the array.
+	return &variable{addr: addr, ct: ct}
 }
 
 // compoundLiteral translates (T){...}: an unnamed object initialized as

@@ -339,6 +339,11 @@ func (f *function) privatize(d *ompdir.Directive, forLoop bool) []func() {
 	for _, kind := range []string{"private", "firstprivate"} {
 		for _, c := range d.ClausesNamed(kind) {
 			for _, it := range c.Items {
+				if forLoop && kind == "firstprivate" && isLastprivate(d, it.Name) {
+					// Both firstprivate and lastprivate: the loop makes the
+					// one private copy, from the original and back into it.
+					continue
+				}
 				v, decl := f.clauseVar(it, c)
 				if v == nil {
 					continue
@@ -530,7 +535,7 @@ func (t *translator) declareReduction(op string, ct cc.Type, it ompdir.Item) (st
 	ty := t.typ(ct, nil)
 	bt, signed, float, ok := builtinOf(ty)
 	if !ok {
-		return "", fmt.Sprintf("reduction on '%s' of type '%s' is not supported: it must be an integer or floating variable", it.Name, ct)
+		return "", fmt.Sprintf("reduction on '%s' of type '%s' is not supported: it must be an integer or floating variable", it.Name, typeString(ct))
 	}
 	names := map[string]string{"+": "add", "-": "sub", "*": "mul", "&": "and", "|": "or", "^": "xor",
 		"&&": "land", "||": "lor", "min": "min", "max": "max"}

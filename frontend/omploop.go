@@ -75,7 +75,12 @@ func (f *function) canonical(s *cc.Statement, d *ompdir.Directive) *canonicalLoo
 		cond, incr = it.ExpressionList2, it.ExpressionList3
 	}
 	if !cc.IsIntegerType(l.decl.Type()) {
-		return bad(l.decl, "the loop variable must have integer type (pointer loops are not supported)")
+		// At the loop's init (the variable may be declared far above).
+		var at cc.Node = l.decl
+		if !l.declared {
+			at = it.ExpressionList
+		}
+		return bad(at, "the loop variable must have integer type (pointer loops are not supported)")
 	}
 	if cond == nil {
 		return bad(it, "the loop needs a test")
@@ -396,8 +401,14 @@ func (f *function) loopConstruct(d *ompdir.Directive, rest []*ompdir.Directive, 
 	f.b = outer
 }
 
-func isFirstprivate(d *ompdir.Directive, name string) bool {
-	for _, c := range d.ClausesNamed("firstprivate") {
+func isFirstprivate(d *ompdir.Directive, name string) bool { return inClause(d, "firstprivate", name) }
+
+// isLastprivate reports whether d's lastprivate clauses name name.
+func isLastprivate(d *ompdir.Directive, name string) bool { return inClause(d, "lastprivate", name) }
+
+// inClause reports whether the clauses of d named clause list name.
+func inClause(d *ompdir.Directive, clause, name string) bool {
+	for _, c := range d.ClausesNamed(clause) {
 		for _, it := range c.Items {
 			if it.Name == name {
 				return true

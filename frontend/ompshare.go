@@ -92,18 +92,54 @@ func (f *function) checkDefaultNone(d *ompdir.Directive, s *cc.Statement, exempt
 		return
 	}
 	listed := listedNames(d)
-	for _, decl := range f.referencedOutside(s) {
-		if listed[decl.Name()] || exempt[decl] || decl.StorageDuration() == cc.Static {
-			continue
-		}
-		var use Pos
-		walkIdents(s, func(p *cc.PrimaryExpression) {
-			if use.Line == 0 && declaratorOf(p.ResolvedTo()) == decl {
-				use = posOf(p.Position())
-			}
-		})
-		f.t.errorAt(use, "variable '%s' must have its data-sharing attribute given: '#pragma omp %s' has default(none)", decl.Name(), d.Name)
+	refs := f.referencedOutside(s)
+	// Variables of file scope too: they have no predetermined
+	// data-sharing attribute either (OpenMP 5.2, 5.1.1), gcc and clang
+	// require them listed. (A static local declared inside s is not bound
+	// yet, so not among them.)
+	seen := map[*cc.Declarator]bool{}
+	for _, decl := range refs {
+		seen[decl] = true
 	}
+	walkIdents(s, func(p *cc.PrimaryExpression) {
+		decl := declaratorOf(p.ResolvedTo())
+		if decl == nil || seen[decl] || decl.IsTypename() || decl.Type().Kind() == cc.Function || f.lookup(decl) != nil {
+			return
+		}
+		if decl.StorageDuration() == cc.Static && decl.Linkage() != cc.None {
+			seen[decl] = true
+			refs = append(refs, decl)
+		}
+	})
+	// Each unlisted variable at its first use, in source order.
+	first := map[*cc.Declarator]Pos{}
+	walkIdents(s, func(p *cc.PrimaryExpression) {
+		decl := declaratorOf(p.ResolvedTo())
+		if decl == nil {
+			return
+		}
+		if at, ok := first[decl]; !ok || posBefore(posOf(p.Position()), at) {
+			first[decl] = posOf(p.Position())
+		}
+	})
+	var missing []*cc.Declarator
+	for _, decl := range refs {
+		if !listed[decl.Name()] && !exempt[decl] {
+			missing = append(missing, decl)
+		}
+	}
+	sort.SliceStable(missing, func(i, j int) bool { return posBefore(first[missing[i]], first[missing[j]]) })
+	for _, decl := range missing {
+		f.t.errorAt(first[decl], "variable '%s' must have its data-sharing attribute given: '#pragma omp %s' has default(none)", decl.Name(), d.Name)
+	}
+}
+
+// posBefore reports whether a comes before b (in one file).
+func posBefore(a, b Pos) bool {
+	if a.Line != b.Line {
+		return a.Line < b.Line
+	}
+	return a.Col < b.Col
 }
 
 // ompCheckExit refuses a return inside an OpenMP construct.

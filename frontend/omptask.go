@@ -151,6 +151,7 @@ func (f *function) task(d *ompdir.Directive, inner func(), s *cc.Statement) {
 	if c := d.Clause("default"); c != nil {
 		def = c.Kind
 	}
+	f.checkDefaultNone(d, s, nil)
 	// Implicitly firstprivate: named in the task, bound outside it in
 	// this function, and not shared in the enclosing context.
 	for _, decl := range f.referencedOutside(s) {
@@ -165,7 +166,7 @@ func (f *function) task(d *ompdir.Directive, inner func(), s *cc.Statement) {
 		case "shared":
 			continue
 		case "none":
-			f.t.errorAt(posOf(decl.Position()), "variable '%s' must have its data-sharing attribute given on the task at %s (default(none))", decl.Name(), dirPos(d))
+			// Reported by checkDefaultNone, at the first use.
 			continue
 		case "private":
 			private[decl] = true
@@ -372,10 +373,16 @@ func (f *function) atomic(d *ompdir.Directive, s *cc.Statement) {
 		x := f.lvalue(a.AssignmentExpression)
 		v := f.lvalue(a.UnaryExpression)
 		f.atomicRead(v, x, loc)
+		// v = x with a conversion stores v after the read.
+		f.flushAfter()
 	case "write":
 		a, ok := e.(*cc.AssignmentExpression)
 		if !ok || a.Case != cc.AssignmentExpressionAssign {
 			bad(e, "'x = expr;'")
+			return
+		}
+		if _, _, _, ok := builtinOf(f.t.typ(a.UnaryExpression.Type(), a)); !ok {
+			f.t.errorAt(posOf(a.Position()), "atomic access to a value of type '%s' is not supported", typeString(a.UnaryExpression.Type()))
 			return
 		}
 		val := f.convert(f.rvalue(a.AssignmentExpression), a.AssignmentExpression.Type(), a.UnaryExpression.Type(), a)
@@ -478,7 +485,7 @@ func (f *function) prepareRead(v, x *variable, loc ir.Location) func() {
 	elem := f.t.typ(x.ct, nil)
 	bt, _, _, ok := builtinOf(elem)
 	if !ok {
-		f.t.errorAt(locPos(loc), "atomic access to a value of type '%s' is not supported", x.ct)
+		f.t.errorAt(locPos(loc), "atomic access to a value of type '%s' is not supported", typeString(x.ct))
 		return func() {}
 	}
 	et, _ := ir.ParseTypeString(f.t.ctx, bt)
@@ -621,7 +628,7 @@ func (f *function) prepareUpdate(e cc.ExpressionNode, loc ir.Location) (func(), 
 	x := f.lvalue(target)
 	xt := f.t.typ(x.ct, nil)
 	if _, _, _, ok := builtinOf(xt); !ok {
-		f.t.errorAt(locPos(loc), "atomic update of a value of type '%s' is not supported", x.ct)
+		f.t.errorAt(locPos(loc), "atomic update of a value of type '%s' is not supported", typeString(x.ct))
 		return func() {}, true
 	}
 	var opnd *ir.Value

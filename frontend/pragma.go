@@ -151,70 +151,107 @@ func (f *function) pragmasBefore(n cc.Node, atEnd bool) []*ompdir.Directive {
 }
 
 // expandMacros converts cc's tokens to the directive parser's, replacing
-// macros (OpenMP directives are subject to macro replacement). hide holds
-// the macros being expanded, which are not expanded again.
+// macros (OpenMP directives are subject to macro replacement). The
+// tokens a macro produces are located at the macro's name in the pragma.
 func (t *translator) expandMacros(toks []cc.Token, depth int) []ompdir.Token {
-	return t.expand(toks, map[string]bool{}, depth)
+	in := make([]ptok, len(toks))
+	for i, tok := range toks {
+		in[i] = ptok{tok: tok}
+	}
+	var out []ompdir.Token
+	for _, p := range t.expand(in, map[string]bool{}, depth) {
+		o := convertToken(p.tok)
+		if p.located {
+			o.Pos = p.at
+		}
+		out = append(out, o)
+	}
+	return out
 }
 
-func (t *translator) expand(toks []cc.Token, hide map[string]bool, depth int) []ompdir.Token {
-	var out []ompdir.Token
+// ptok is a token being macro-expanded: a token of a macro's body takes
+// the position of the macro's use (located).
+type ptok struct {
+	tok     cc.Token
+	at      ompdir.Pos
+	located bool
+}
+
+func (p ptok) pos() ompdir.Pos {
+	if p.located {
+		return p.at
+	}
+	q := p.tok.Position()
+	return ompdir.Pos{File: q.Filename, Line: q.Line, Col: q.Column}
+}
+
+// expand replaces the macros in toks. hide holds the macros being
+// expanded, which are not expanded again.
+func (t *translator) expand(toks []ptok, hide map[string]bool, depth int) []ptok {
+	var out []ptok
 	for i := 0; i < len(toks); i++ {
 		tok := toks[i]
-		name := tok.SrcStr()
+		name := tok.tok.SrcStr()
 		m := t.ast.Macros[name]
-		if tok.Ch != rune(cc.IDENTIFIER) || m == nil || hide[name] || depth > 64 {
-			out = append(out, convertToken(tok))
+		if tok.tok.Ch != rune(cc.IDENTIFIER) || m == nil || hide[name] || depth > 64 {
+			out = append(out, tok)
 			continue
 		}
+		at := tok.pos()
+		var body []ptok
+		end := i
 		if m.IsFnLike {
-			if i+1 >= len(toks) || toks[i+1].SrcStr() != "(" {
-				out = append(out, convertToken(tok))
+			if i+1 >= len(toks) || toks[i+1].tok.SrcStr() != "(" {
+				out = append(out, tok)
 				continue
 			}
-			args, end, ok := macroArgs(toks, i+1)
+			args, close, ok := macroArgs(toks, i+1)
 			if !ok {
-				out = append(out, convertToken(tok))
+				out = append(out, tok)
 				continue
 			}
-			var body []cc.Token
+			end = close
 			params := map[string]int{}
 			for k, p := range m.Params {
 				params[p.SrcStr()] = k
 			}
+			// The arguments are macro-expanded before they replace the
+			// parameters (C11 6.10.3.1), so MAX(MAX(a, b), c) expands
+			// the inner MAX, which is hidden while the body is rescanned.
+			expanded := make([][]ptok, len(args))
+			for k, a := range args {
+				expanded[k] = t.expand(a, hide, depth+1)
+			}
 			for _, r := range m.ReplacementList() {
 				if k, isParam := params[r.SrcStr()]; isParam && r.Ch == rune(cc.IDENTIFIER) && k < len(args) {
-					body = append(body, args[k]...)
+					body = append(body, expanded[k]...)
 					continue
 				}
-				body = append(body, r)
+				body = append(body, ptok{tok: r})
 			}
-			hide[name] = true
-			for _, e := range t.expand(body, hide, depth+1) {
-				e.Pos = ompdir.Pos{File: tok.Position().Filename, Line: tok.Position().Line, Col: tok.Position().Column}
-				out = append(out, e)
+		} else {
+			for _, r := range m.ReplacementList() {
+				body = append(body, ptok{tok: r})
 			}
-			delete(hide, name)
-			i = end
-			continue
+		}
+		for k := range body {
+			body[k].at, body[k].located = at, true
 		}
 		hide[name] = true
-		for _, e := range t.expand(m.ReplacementList(), hide, depth+1) {
-			e.Pos = ompdir.Pos{File: tok.Position().Filename, Line: tok.Position().Line, Col: tok.Position().Column}
-			out = append(out, e)
-		}
+		out = append(out, t.expand(body, hide, depth+1)...)
 		delete(hide, name)
+		i = end
 	}
 	return out
 }
 
 // macroArgs splits the arguments of a function-like macro call whose '('
 // is toks[open]; end is the index of the ')'.
-func macroArgs(toks []cc.Token, open int) (args [][]cc.Token, end int, ok bool) {
+func macroArgs(toks []ptok, open int) (args [][]ptok, end int, ok bool) {
 	depth := 0
-	var cur []cc.Token
+	var cur []ptok
 	for j := open; j < len(toks); j++ {
-		s := toks[j].SrcStr()
+		s := toks[j].tok.SrcStr()
 		switch {
 		case s == "(":
 			depth++

@@ -75,11 +75,22 @@ func (t *translator) loc(n cc.Node) ir.Location {
 }
 
 func (t *translator) errorAt(p Pos, format string, args ...any) {
-	t.diags = append(t.diags, Diagnostic{Pos: p, Severity: Error, Msg: fmt.Sprintf(format, args...)})
+	t.report(Diagnostic{Pos: p, Severity: Error, Msg: fmt.Sprintf(format, args...)})
 }
 
 func (t *translator) warnAt(p Pos, format string, args ...any) {
-	t.diags = append(t.diags, Diagnostic{Pos: p, Severity: Warning, Msg: fmt.Sprintf(format, args...)})
+	t.report(Diagnostic{Pos: p, Severity: Warning, Msg: fmt.Sprintf(format, args...)})
+}
+
+// report adds a diagnostic, once: an object used in several places (a
+// global of an unsupported type) would report the same error at each.
+func (t *translator) report(d Diagnostic) {
+	for _, old := range t.diags {
+		if old == d {
+			return
+		}
+	}
+	t.diags = append(t.diags, d)
 }
 
 // fail reports an error at n and aborts the current function.

@@ -179,11 +179,16 @@ func (t *translator) record(ct cc.Type, n cc.Node) ir.Type {
 	members := make([]ir.Type, 0, nf)
 	for i := 0; i < nf; i++ {
 		f := field(i)
+		// Located at the member's declaration, when cc knows it.
+		at := n
+		if d := f.Declarator(); d != nil {
+			at = d
+		}
 		if f.IsBitfield() {
-			t.unsupported(n, fmt.Sprintf("the bit-field '%s' of '%s'", f.Name(), ct))
+			t.unsupported(at, fmt.Sprintf("the bit-field '%s' of '%s'", f.Name(), recordString(ct)))
 		}
 		if f.IsFlexibleArrayMember() {
-			t.unsupported(n, fmt.Sprintf("the flexible array member '%s' of '%s'", f.Name(), ct))
+			t.unsupported(at, fmt.Sprintf("the flexible array member '%s' of '%s'", f.Name(), recordString(ct)))
 		}
 		members = append(members, t.typ(f.Type(), n))
 	}
@@ -241,4 +246,29 @@ func (t *translator) canonicalRecord(ct cc.Type) cc.Type {
 	}
 	t.canonical[key] = ct
 	return ct
+}
+
+// recordString names a struct or union type in a message: "struct tag"
+// when it has a tag (cc's String lists every member).
+func recordString(ct cc.Type) string {
+	switch s := ct.(type) {
+	case *cc.StructType:
+		if tok := s.Tag(); tok.SrcStr() != "" {
+			return "struct " + tok.SrcStr()
+		}
+	case *cc.UnionType:
+		if tok := s.Tag(); tok.SrcStr() != "" {
+			return "union " + tok.SrcStr()
+		}
+	}
+	return ct.String()
+}
+
+// typeString names a type in a message, records by their tag.
+func typeString(ct cc.Type) string {
+	switch ct.Kind() {
+	case cc.Struct, cc.Union:
+		return recordString(ct)
+	}
+	return ct.String()
 }
