@@ -1,6 +1,8 @@
 package omplowering
 
 import (
+	"fmt"
+
 	"github.com/strata-ir/strata/dialects/llvm"
 	"github.com/strata-ir/strata/dialects/omp"
 	"github.com/strata-ir/strata/ir"
@@ -107,6 +109,9 @@ func (w *loopWriter) chunk(lo, hi *ir.Value, next *ir.Block) error {
 	// vectorizes; recomputing it from %k each iteration (lb + k*step in a
 	// narrower type) hides that. The values are those the source loop
 	// takes, so they do not overflow: the trip count is computed signed.
+	if len(w.nest.IVs()) > 1 {
+		return w.chunkCollapsed(lo, hi, next)
+	}
 	carry := len(w.nest.IVs()) == 1
 	var ivType ir.Type
 	var ivs []*ir.Value
@@ -161,6 +166,107 @@ func (w *loopWriter) chunk(lo, hi *ir.Value, next *ir.Block) error {
 		return nil
 	}
 	w.br(head, w.a.add(k, w.a.c64(1)))
+	return nil
+}
+
+// chunkCollapsed is chunk for a collapsed nest: rather than recomputing
+// every induction variable from %k by division at each iteration, it
+// walks the rows of the chunk (the outer loops' iterations, their
+// variables computed once per row) and runs the innermost loop over the
+// part of each row inside the chunk, its variable carried and stepped
+// with nsw, so that the inner loop is a plain loop LLVM vectorizes:
+//
+//	cond_br (lo <= hi), ^start, ^next
+//	^start: br ^row(lo / n)                          n: the innermost count
+//	^row(%r): cond_br (%r <= hi / n), ^rowbody, ^next
+//	^rowbody: the outer variables of %r; js = (%r == lo/n ? lo%n : 0),
+//	          je = (%r == hi/n ? hi%n : n-1); br ^head(js, lb + js*step)
+//	^head(%j, %iv): cond_br (%j <= je), ^ivs, ^rowlatch
+//	^ivs:     br ^body(outer..., %iv)
+//	^body...: the nest's blocks, omp.yield becoming br ^latch
+//	^latch:   br ^head(%j + 1, %iv + step)
+//	^rowlatch: br ^row(%r + 1)
+func (w *loopWriter) chunkCollapsed(lo, hi *ir.Value, next *ir.Block) error {
+	a, e := w.a, w.e
+	ivs := w.nest.IVs()
+	depth := len(ivs)
+	count := func(d int) (*ir.Value, error) {
+		n, ok := e.Var(fmt.Sprintf("%s%d", varDimCount, d))
+		if !ok {
+			return nil, e.Errorf("the trip count of loop #%d was not computed", d)
+		}
+		return n, nil
+	}
+	nIn, err := count(depth - 1)
+	if err != nil {
+		return err
+	}
+	// An empty chunk (or nest: a count may be 0) divides by nothing.
+	start := w.newBlock()
+	w.condBr(a.cmp(llvm.ICmpSLE, lo, hi), start, nil, next, nil)
+	e.B.SetInsertionPointToEnd(start)
+	rlo, rhi := a.bin(llvm.UDivOpName, lo, nIn), a.bin(llvm.UDivOpName, hi, nIn)
+	jlo, jhi := a.bin(llvm.URemOpName, lo, nIn), a.bin(llvm.URemOpName, hi, nIn)
+	row := w.newBlock(ir.I64)
+	w.br(row, rlo)
+	rowBody := w.newBlock()
+	e.B.SetInsertionPointToEnd(row)
+	r := row.Argument(0)
+	w.condBr(a.cmp(llvm.ICmpSLE, r, rhi), rowBody, nil, next, nil)
+
+	e.B.SetInsertionPointToEnd(rowBody)
+	lbs, steps := w.nest.LowerBounds(), w.nest.Steps()
+	outer := make([]*ir.Value, depth-1)
+	rest := r
+	for d := depth - 2; d >= 0; d-- {
+		index := rest
+		if d > 0 {
+			n, err := count(d)
+			if err != nil {
+				return err
+			}
+			index = a.bin(llvm.URemOpName, rest, n)
+			rest = a.bin(llvm.UDivOpName, rest, n)
+		}
+		t := ivs[d].Type().(ir.IntegerType)
+		outer[d] = a.add(lbs[d], a.mul(a.cast(index, t), steps[d]))
+	}
+	zero, one := a.c64(0), a.c64(1)
+	js := a.sel(a.cmp(llvm.ICmpEQ, r, rlo), jlo, zero)
+	je := a.sel(a.cmp(llvm.ICmpEQ, r, rhi), jhi, a.sub(nIn, one))
+	inType := ivs[depth-1].Type().(ir.IntegerType)
+	lbIn, stepIn := lbs[depth-1], steps[depth-1]
+	iv0 := a.add(lbIn, a.mul(a.cast(js, inType), stepIn))
+	head := w.newBlock(ir.I64, inType)
+	w.br(head, js, iv0)
+	ivBlock := w.newBlock()
+
+	e.B.SetInsertionPointToEnd(ivBlock)
+	j, iv := head.Argument(0), head.Argument(1)
+	w.br(w.nest.Region(0).First(), append(append([]*ir.Value(nil), outer...), iv)...)
+	body := w.nest.Region(0)
+	blocks := append([]*ir.Block(nil), body.Blocks()...)
+	for _, blk := range blocks {
+		body.RemoveBlock(blk)
+		w.after.Parent().InsertAfter(w.after, blk)
+		w.after = blk
+	}
+	latch := w.newBlock()
+	rowLatch := w.newBlock()
+	for _, blk := range blocks {
+		if term := blk.Last(); term != nil && term.Is("omp.yield") {
+			e.B.SetInsertionPointBefore(term)
+			w.br(latch)
+			term.Erase()
+		}
+	}
+	e.B.SetInsertionPointToEnd(head)
+	w.condBr(a.cmp(llvm.ICmpSLE, j, je), ivBlock, nil, rowLatch, nil)
+	e.B.SetInsertionPointToEnd(latch)
+	nextIV := llvm.NewBinary(e.B, llvm.AddOpName, iv, stepIn, llvm.OverflowNSW, a.loc).Result(0)
+	w.br(head, a.add(j, one), nextIV)
+	e.B.SetInsertionPointToEnd(rowLatch)
+	w.br(row, a.add(r, one))
 	return nil
 }
 
