@@ -330,6 +330,13 @@ func TestReport(t *testing.T) {
 			t.Errorf("%s.svg: %v", name, err)
 		}
 	}
+	if strings.Contains(md, "**Note:** the machine was busy") {
+		t.Error("a quiet machine is reported busy")
+	}
+	r.kernels[1].load = "1.50 1.00 0.90"
+	if !strings.Contains(r.markdown(), "(1-minute load average 0.10 before the runs, 0.20 after; 1.50 to 1.50 when the kernels' rounds began, on 2 CPUs)") {
+		t.Error("a kernel's rounds began at load 1.5 on 2 CPUs, but the report does not say the machine was busy")
+	}
 	// Without a 1-thread run there is no speedup chart.
 	r.opts.threads = []int{2}
 	if r.speedupSVG() != "" || strings.Contains(r.markdown(), "## Speedups") {

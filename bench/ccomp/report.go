@@ -348,7 +348,7 @@ func (r *result) markdown() string {
 		}
 		p("\nDetails below (*Failed builds and runs*).\n\n")
 	}
-	p("%s", r.env.BusyNote(", and with 2 threads on 2 cores any other work takes a core from a team"))
+	p("%s", r.busyNote())
 	r.aimsSection(p, t)
 	for i := len(r.opts.threads) - 1; i >= 0; i-- {
 		r.timesSection(p, r.opts.threads[i], i == len(r.opts.threads)-1)
@@ -362,6 +362,45 @@ func (r *result) markdown() string {
 	r.rawSection(p)
 	p("## Reproduce\n\n```\n%s\n```\n\nAdd `--keep` to keep the binaries and dumps. See bench/README.md.\n", r.command())
 	return b.String()
+}
+
+// busyNote is the note the report opens with when the machine was busy
+// (benchkit.Machine.Busy, or a kernel's rounds began at a 1-minute load
+// above half the CPUs), "" when it was not.
+func (r *result) busyNote() string {
+	lo, hi, n := 0.0, 0.0, 0
+	for _, k := range r.kernels {
+		if x, ok := loadOne(k.load); ok {
+			if n == 0 || x < lo {
+				lo = x
+			}
+			hi = max(hi, x)
+			n++
+		}
+	}
+	_, busy := r.env.Busy()
+	if !busy && !(n > 0 && hi > float64(r.env.NCPU)/2) {
+		return ""
+	}
+	kernels := ""
+	if n > 0 {
+		kernels = fmt.Sprintf("; %.2f to %.2f when the kernels' rounds began", lo, hi)
+	}
+	return fmt.Sprintf("**Note:** the machine was busy (1-minute load average %s before the runs, %s after%s, on %d CPUs): other work competed for the CPUs, so the kernel times are inflated and noisy, the 2-thread ones most: with 2 threads on 2 cores, any other work takes a core from a team, which can make 2 threads slower than 1. Every configuration of a kernel ran in the same rotating rounds, so the ratios are fairer than the times, and the 1-thread ratios the steadiest; rerun when the machine is quiet.\n\n",
+		firstField(r.env.LoadBefore), firstField(r.env.LoadAfter), kernels, r.env.NCPU)
+}
+
+// loadOne is the 1-minute figure of a load average as LoadAvg writes it.
+func loadOne(load string) (float64, bool) {
+	x, err := strconv.ParseFloat(firstField(load), 64)
+	return x, err == nil
+}
+
+func firstField(s string) string {
+	if f := strings.Fields(s); len(f) > 0 {
+		return f[0]
+	}
+	return ""
 }
 
 func joinInts(xs []int) string {
