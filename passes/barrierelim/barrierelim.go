@@ -28,7 +28,9 @@
 // master region) is never considered, nor one outside any parallel region.
 //
 // What keeps a barrier that would otherwise go: a reduction clause on the
-// work-sharing loop (the partial values are combined at its barrier), a
+// work-sharing loop, except for the loop that ends the region, whose
+// partial values are combined before the join (the partial values are
+// combined at its barrier, which a following barrier cannot stand for), a
 // copyprivate clause on single (the value is broadcast at its barrier),
 // a reduction on the parallel region itself (its combination at the end
 // may read what the threads wrote), and private variables with an
@@ -299,7 +301,7 @@ func (r *region) eliminate(seq []*ir.Block, out *outcome) bool {
 			out.explicit++
 			changed = true
 			continue
-		case syncConstruct(op):
+		case implicitBarrier(op) && droppableAtEnd(op):
 			omp.Clauses{Operation: op}.SetNowait()
 			out.implicit++
 			changed = true
@@ -309,6 +311,19 @@ func (r *region) eliminate(seq []*ir.Block, out *outcome) bool {
 		}
 	}
 	return changed
+}
+
+// droppableAtEnd reports whether the implicit barrier of op, the last
+// construct of a parallel region, may go: the region's join waits for
+// every thread anyway. A loop's reduction may go with it, since every
+// runtime's plan combines the partial values before the loop's barrier,
+// not in it (gcc and clang drop this barrier too); copyprivate's
+// broadcast is done in the barrier, so single keeps it.
+func droppableAtEnd(op *ir.Operation) bool {
+	if s, ok := omp.AsSingle(op); ok && len(s.CopyprivateVars()) > 0 {
+		return false
+	}
+	return true
 }
 
 // explainKept returns remarks for the barriers of seq that stay, and for
@@ -329,7 +344,7 @@ func (r *region) explainKept(seq []*ir.Block) []remark {
 			op := all[i]
 			if implicitBarrier(op) {
 				why := nowaitAllowed(op)
-				if why == "" {
+				if why == "" || droppableAtEnd(op) {
 					why = "the parallel region's reduction follows it"
 				}
 				out = append(out, remark{op, op.Remarkf("implicit barrier kept: %s", why)})

@@ -1,5 +1,5 @@
 // Barriers --omp-barrier-elim must keep, one function per case: a
-// reduction on the loop (combined at its barrier), a copyprivate on single
+// reduction on the loop, where a barrier or memory access follows it, a copyprivate on single
 // (broadcast at its barrier), a memory access in between, an op whose
 // effects are unknown in between, a barrier nested in a loop or a
 // conditional, master and critical regions (no barrier of their own), a
@@ -44,17 +44,20 @@ llvm.func @g()
 // CHECK-LABEL: llvm.func @loop_reduction
 // CHECK:         omp.wsloop reduction(@add_i32
 // CHECK-NOT:     nowait
+// CHECK:         llvm.load
 // CHECK:         omp.terminator
 llvm.func @loop_reduction(%sum: !llvm.ptr, %n: i32) {
   %c = llvm.mlir.constant(1 : i32) : i32
   omp.parallel {
-    // expected-remark @+1 {{implicit barrier kept: its reduction combines the partial values at the barrier}}
     omp.wsloop reduction(@add_i32 %sum -> %prv : !llvm.ptr) {
       omp.loop_nest (%iv) : i32 = (%c) to (%n) step (%c) {
         llvm.store %iv, %prv : i32, !llvm.ptr
         omp.yield
       }
     }
+    // The reduced value is read in the region: the loop's barrier orders
+    // the read after every thread's combination.
+    %v = llvm.load %sum : !llvm.ptr -> i32
     omp.terminator
   }
   llvm.return

@@ -13,7 +13,7 @@
 
 // STATS:      OmpBarrierElim
 // STATS-NEXT:   (S) 13 explicit-barriers-removed - Number of explicit omp.barrier operations removed
-// STATS-NEXT:   (S)  3 implicit-barriers-removed - Number of implicit barriers of work-sharing constructs removed (nowait set)
+// STATS-NEXT:   (S)  4 implicit-barriers-removed - Number of implicit barriers of work-sharing constructs removed (nowait set)
 
 // AGAIN:      OmpBarrierElim
 // AGAIN-NEXT:   (S) 0 explicit-barriers-removed
@@ -152,6 +152,35 @@ llvm.func @loop_ends_region(%p: !llvm.ptr, %q: !llvm.ptr, %n: i32) {
     omp.single {
       llvm.store %c, %p : i32, !llvm.ptr
       omp.terminator
+    }
+    omp.terminator
+  }
+  llvm.return
+}
+
+// Rule 4 for a loop with a reduction that ends the region: every runtime's
+// plan combines the partial values before the loop's barrier, and the join
+// waits for all threads, so the barrier goes (gcc and clang drop it too).
+// CHECK-LABEL: llvm.func @reduction_ends_region
+// CHECK:         omp.wsloop nowait reduction(@add_i32
+// CHECK:         omp.terminator
+omp.declare_reduction @add_i32 : i32 init {
+^bb0(%arg: i32):
+  %0 = llvm.mlir.constant(0 : i32) : i32
+  omp.yield(%0 : i32)
+} combiner {
+^bb0(%a: i32, %b: i32):
+  %1 = llvm.add %a, %b : i32
+  omp.yield(%1 : i32)
+}
+llvm.func @reduction_ends_region(%sum: !llvm.ptr, %n: i32) {
+  %c = llvm.mlir.constant(1 : i32) : i32
+  omp.parallel {
+    omp.wsloop reduction(@add_i32 %sum -> %prv : !llvm.ptr) {
+      omp.loop_nest (%iv) : i32 = (%c) to (%n) step (%c) {
+        llvm.store %iv, %prv : i32, !llvm.ptr
+        omp.yield
+      }
     }
     omp.terminator
   }
