@@ -383,8 +383,10 @@ func (f *function) localDeclaration(d *cc.Declaration) {
 		if ct.Kind() == cc.Function {
 			continue
 		}
-		if decl.IsSynthetic() && decl.Name() == "__func__" {
-			// Made when the function uses it (lvalue).
+		if decl.Name() == "__func__" {
+			// cc declares it in every function (static const char
+			// __func__[], not marked synthetic); it is made when the
+			// function uses it (lvalue).
 			continue
 		}
 		if decl.IsExtern() {
