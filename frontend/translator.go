@@ -41,6 +41,8 @@ type translator struct {
 	// queue) when the program calls them.
 	lazy  map[string]*cc.FunctionDefinition
 	queue []*cc.FunctionDefinition
+	// defined names the functions the translation unit defines.
+	defined map[string]bool
 }
 
 // failure aborts the translation of one function (or global) after an
