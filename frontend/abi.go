@@ -113,8 +113,17 @@ func (f *function) checkExternalRecords(name string, ft *cc.FunctionType, args [
 	if res := ft.Result(); isRecord(res) && res.Size() > 16 {
 		regs.ints++ // the hidden pointer of the result
 	}
-	for _, a := range args {
+	fixed := 0
+	for _, p := range ft.Parameters() {
+		if p.Type().Kind() != cc.Void {
+			fixed++
+		}
+	}
+	for i, a := range args {
 		at := valueType(a.Type())
+		if i >= fixed && isRecord(at) {
+			continue // refused as a variadic argument
+		}
 		switch {
 		case isRecord(at):
 			need, ok := recordByValueOK(at)
