@@ -67,6 +67,16 @@ int main(void) {
       A[i][j] = i * 0.5 + j;
   return (int)A[1][2];
 }`,
+	`struct cfg { int n; int *p; } c = {2, 0};
+int *gp = (int[]){1, 2};
+long double ld = 0.5L;
+int main(void) {
+  int i, s = 0;
+#pragma omp parallel for num_threads(c.n) if(c.p && *c.p) lastprivate(i) reduction(max: s)
+  for (i = 0; i < 10; i++)
+    s = i > s ? i : s;
+  return s + i + gp[1] + (ld > 0.1L);
+}`,
 }
 
 // allowedInclude is the only form of #include the fuzzer keeps: another
