@@ -75,7 +75,7 @@ func (t *translator) global(d *cc.Declarator, init *cc.Initializer, name string)
 	if extern {
 		op.SetAttr(cir.ExternAttr, ir.Unit)
 	}
-	if al := int64(ct.Align()); al > 0 {
+	if al := declAlign(d, ct); al > 0 {
 		op.SetAttr("alignment", ir.IntAttr(ir.I64, al))
 	}
 	t.symbols[name] = op.Operation
@@ -325,6 +325,12 @@ func (t *translator) constAddress(e cc.ExpressionNode, ct cc.Type) ir.Attribute 
 	if u, ok := x.(*cc.UnaryExpression); ok && u.Case == cc.UnaryExpressionAddrof {
 		x = unparen(u.CastExpression)
 	}
+	if cl, ok := x.(*cc.PostfixExpression); ok && cl.Case == cc.PostfixExpressionComplit {
+		// A compound literal at file scope has static storage: an
+		// unnamed global, initialized as one (C11 6.5.2.5p5).
+		name := t.staticCompoundLiteral(cl)
+		return cir.GlobalViewAttr{Type: pt, Symbol: name}
+	}
 	p, ok := x.(*cc.PrimaryExpression)
 	if !ok {
 		return nil
@@ -346,6 +352,32 @@ func (t *translator) constAddress(e cc.ExpressionNode, ct cc.Type) ir.Attribute 
 		return cir.GlobalViewAttr{Type: pt, Symbol: d.Name()}
 	}
 	return nil
+}
+
+// staticCompoundLiteral makes the global of a compound literal of a
+// static initializer and returns its name.
+func (t *translator) staticCompoundLiteral(x *cc.PostfixExpression) string {
+	ct := x.TypeName.Type()
+	if u := x.Type().Undecay(); ct.Kind() == cc.Array && u.Kind() == cc.Array && !u.IsIncomplete() {
+		ct = u // (int[]){1, 2, 3}: the type the list completes
+	}
+	if isVLA(ct) {
+		t.unsupported(x, "a compound literal of variable-length array type")
+	}
+	var ls []leaf
+	for it := x.InitializerList; it != nil; it = it.InitializerList {
+		ls = append(ls, leaves(it.Initializer)...)
+	}
+	sort.SliceStable(ls, func(i, j int) bool { return ls[i].offset < ls[j].offset })
+	value := t.constAt(ct, 0, ls, x)
+	name := fmt.Sprintf(".compoundliteral.%d", t.anon)
+	t.anon++
+	op := cir.NewGlobal(t.top, name, t.typ(ct, x), value, cir.InternalLinkage, false, t.loc(x))
+	if al := int64(ct.Align()); al > 0 {
+		op.SetAttr("alignment", ir.IntAttr(ir.I64, al))
+	}
+	t.symbols[name] = op.Operation
+	return name
 }
 
 // ensureFunctionDecl declares the function d in the module if it is not
@@ -383,8 +415,10 @@ func (f *function) localDeclaration(d *cc.Declaration) {
 		if ct.Kind() == cc.Function {
 			continue
 		}
-		if decl.IsSynthetic() && decl.Name() == "__func__" {
-			// Made when the function uses it (lvalue).
+		if decl.Name() == "__func__" {
+			// cc declares it in every function (static const char
+			// __func__[], not marked synthetic); it is made when the
+			// function uses it (lvalue).
 			continue
 		}
 		if decl.IsExtern() {
@@ -419,7 +453,7 @@ func (f *function) local(decl *cc.Declarator, init *cc.Initializer) *variable {
 	if isVLA(ct) {
 		f.t.unsupported(decl, "a local variable-length array")
 	}
-	v := &variable{addr: f.alloca(f.t.typ(ct, decl), decl.Name(), int64(ct.Align()), loc), ct: ct}
+	v := &variable{addr: f.alloca(f.t.typ(ct, decl), decl.Name(), declAlign(decl, ct), loc), ct: ct}
 	f.define(decl, v)
 	if init == nil {
 		return v
@@ -572,4 +606,10 @@ func holds(cur cc.Type, off int64, ct cc.Type) bool {
 		}
 	}
 	return false
+}
+
+// declAlign is the alignment of the object decl declares with type ct:
+// its type's, or more with _Alignas (alignas(16) double a[2]).
+func declAlign(decl *cc.Declarator, ct cc.Type) int64 {
+	return int64(max(ct.Align(), decl.Alignas()))
 }

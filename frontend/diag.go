@@ -134,7 +134,11 @@ var ccUndefined = regexp.MustCompile(`^undefined: (\S+)$`)
 // location in cc appended to a message, "TODO ... missed/failed type
 // check" lines) are dropped, and so are the errors that only follow from
 // an earlier one (an operand of "<invalid type>"), as C compilers do.
-func fromCC(err error) Diagnostics {
+//
+// A message cc gives no position ("-: unexpected <EOF>, ...") is placed
+// in the main file name (its text src, or read from disk when nil): at
+// its end for the end of input, else at its start.
+func fromCC(err error, name string, src []byte) Diagnostics {
 	var ds, follow Diagnostics
 	seen := map[string]bool{}
 	for _, line := range strings.Split(err.Error(), "\n") {
@@ -162,7 +166,12 @@ func fromCC(err error) Diagnostics {
 			}
 			continue
 		}
-		ds = append(ds, Diagnostic{Pos: Pos{File: "<cc>"}, Severity: Error, Msg: line})
+		msg := strings.TrimPrefix(strings.TrimPrefix(line, "-: "), "error: ")
+		at := Pos{File: name, Line: 1, Col: 1}
+		if strings.Contains(msg, "<EOF>") {
+			at = endOf(name, src)
+		}
+		ds = append(ds, Diagnostic{Pos: at, Severity: Error, Msg: msg})
 	}
 	if len(ds) == 0 {
 		ds = follow
@@ -178,4 +187,16 @@ func fromCC(err error) Diagnostics {
 		return a.Col < b.Col
 	})
 	return ds
+}
+
+// endOf is the position of the end of the file name: after the last
+// character of its last line.
+func endOf(name string, src []byte) Pos {
+	if src == nil {
+		src, _ = os.ReadFile(name)
+	}
+	text := strings.TrimRight(string(src), "\n")
+	line := strings.Count(text, "\n") + 1
+	last := text[strings.LastIndexByte(text, '\n')+1:]
+	return Pos{File: name, Line: line, Col: len(last) + 1}
 }

@@ -912,6 +912,9 @@ func (f *function) call(x *cc.PostfixExpression) *ir.Value {
 	if ft == nil {
 		f.t.fail(x, "called object of type '%s' is not a function", callee.Type())
 	}
+	if name != "" {
+		f.checkExternalRecords(name, ft, args, x)
+	}
 	params := ft.Parameters()
 	var fixed []cc.Type
 	for _, p := range params {

@@ -13,6 +13,7 @@ package frontend
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"sync"
 
@@ -98,9 +99,18 @@ func Translate(ctx *ir.Context, name string, src []byte, opts Options) (*ir.Oper
 	} else {
 		sources = append(sources, cc.Source{Name: name})
 	}
+	text := src
+	if text == nil {
+		if text, err = os.ReadFile(name); err != nil {
+			return nil, nil, Diagnostics{{Pos: Pos{File: name}, Severity: Error, Msg: err.Error()}}
+		}
+	}
+	if d := hangGuard(name, text, cfg, sources, opts.Defines); d != nil {
+		return nil, nil, Diagnostics{*d}
+	}
 	ast, err := translateSafely(cfg, sources)
 	if err != nil {
-		return nil, nil, fromCC(err)
+		return nil, nil, fromCC(err, name, src)
 	}
 	t := newTranslator(ctx, ast, name, opts, pragmas)
 	module := t.run()
@@ -115,7 +125,7 @@ func Translate(ctx *ir.Context, name string, src []byte, opts Options) (*ir.Oper
 func translateSafely(cfg *cc.Config, sources []cc.Source) (ast *cc.AST, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			ast, err = nil, fmt.Errorf("%s: internal error in the C parser: %v", sources[len(sources)-1].Name, r)
+			ast, err = nil, fmt.Errorf("internal error in the C parser: %v", r)
 		}
 	}()
 	return cc.Translate(cfg, sources)

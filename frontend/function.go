@@ -138,7 +138,9 @@ func (f *function) fallOffEnd(def *cc.FunctionDefinition) {
 		cir.NewReturn(f.b, f.zero(rt, loc), loc)
 		return
 	}
-	f.t.warnAt(posOf(def.CompoundStatement.Token2.Position()), "control reaches the end of non-void function '%s'", def.Declarator.Name())
+	if completes(&cc.Statement{Case: cc.StatementCompound, CompoundStatement: def.CompoundStatement}) {
+		f.t.warnAt(posOf(def.CompoundStatement.Token2.Position()), "control reaches the end of non-void function '%s'", def.Declarator.Name())
+	}
 	slot := f.alloca(rt, "retval", int64(res.Align()), loc)
 	cir.NewReturn(f.b, cir.NewLoad(f.b, slot, false, loc).Result(0), loc)
 }
@@ -219,4 +221,130 @@ func (f *function) define(d *cc.Declarator, v *variable) {
 	if _, ok := f.owners[v]; !ok {
 		f.owners[v] = f.omp.implicitTasks
 	}
+}
+
+// completes reports whether the statement s can complete normally (run
+// into what follows it), conservatively: it is false only when every
+// path ends in a return, a call of a function that does not return,
+// or a loop that never ends; the warning about reaching the end of a
+// non-void function needs no more.
+func completes(s *cc.Statement) bool {
+	if s == nil {
+		return true
+	}
+	switch s.Case {
+	case cc.StatementCompound:
+		for l := s.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
+			if it := l.BlockItem; it != nil && it.Case == cc.BlockItemStmt && !completes(it.Statement) {
+				return false
+			}
+		}
+		return true
+	case cc.StatementLabeled:
+		return completes(s.LabeledStatement.Statement)
+	case cc.StatementExpr:
+		return !callsNoReturn(s.ExpressionStatement.ExpressionList)
+	case cc.StatementJump:
+		return false
+	case cc.StatementSelection:
+		x := s.SelectionStatement
+		switch x.Case {
+		case cc.SelectionStatementIfElse:
+			return completes(x.Statement) || completes(x.Statement2)
+		case cc.SelectionStatementSwitch:
+			return !hasDefault(x.Statement) || breaks(x.Statement) || completes(x.Statement)
+		}
+		return true
+	case cc.StatementIteration:
+		x := s.IterationStatement
+		var cond cc.ExpressionNode
+		switch x.Case {
+		case cc.IterationStatementWhile, cc.IterationStatementDo:
+			cond = x.ExpressionList
+		case cc.IterationStatementFor:
+			cond = x.ExpressionList2
+		case cc.IterationStatementForDecl:
+			cond = x.ExpressionList
+		}
+		forever := cond == nil && (x.Case == cc.IterationStatementFor || x.Case == cc.IterationStatementForDecl)
+		if cond != nil {
+			switch v := cond.Value().(type) {
+			case cc.Int64Value:
+				forever = v != 0
+			case cc.UInt64Value:
+				forever = v != 0
+			}
+		}
+		return !forever || breaks(x.Statement)
+	}
+	return true
+}
+
+// callsNoReturn reports whether e is a call of a function that does not
+// return (exit, abort, ...).
+func callsNoReturn(e cc.ExpressionNode) bool {
+	p, ok := unparen(e).(*cc.PostfixExpression)
+	if !ok || p.Case != cc.PostfixExpressionCall {
+		return false
+	}
+	if id, ok := unparen(p.PostfixExpression).(*cc.PrimaryExpression); ok && id.Case == cc.PrimaryExpressionIdent {
+		switch id.Token.SrcStr() {
+		case "exit", "abort", "_Exit", "quick_exit", "__builtin_unreachable", "__builtin_trap", "__assert_fail":
+			return true
+		}
+	}
+	return false
+}
+
+// hasDefault reports whether a switch body has a default label at its
+// top level.
+func hasDefault(body *cc.Statement) bool {
+	found := false
+	var walk func(s *cc.Statement)
+	walk = func(s *cc.Statement) {
+		if s == nil || found {
+			return
+		}
+		switch s.Case {
+		case cc.StatementCompound:
+			for l := s.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
+				if it := l.BlockItem; it != nil && it.Case == cc.BlockItemStmt {
+					walk(it.Statement)
+				}
+			}
+		case cc.StatementLabeled:
+			if s.LabeledStatement.Case == cc.LabeledStatementDefault {
+				found = true
+			}
+			walk(s.LabeledStatement.Statement)
+		}
+	}
+	walk(body)
+	return found
+}
+
+// breaks reports whether s has a break that leaves the loop or switch s
+// is the body of (not one of a loop or switch inside it).
+func breaks(s *cc.Statement) bool {
+	if s == nil {
+		return false
+	}
+	switch s.Case {
+	case cc.StatementCompound:
+		for l := s.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
+			if it := l.BlockItem; it != nil && it.Case == cc.BlockItemStmt && breaks(it.Statement) {
+				return true
+			}
+		}
+	case cc.StatementLabeled:
+		return breaks(s.LabeledStatement.Statement)
+	case cc.StatementSelection:
+		if s.SelectionStatement.Case == cc.SelectionStatementSwitch {
+			return false
+		}
+		return breaks(s.SelectionStatement.Statement) || breaks(s.SelectionStatement.Statement2)
+	case cc.StatementJump:
+		return s.JumpStatement.Case == cc.JumpStatementBreak
+	}
+	return false
 }

@@ -115,7 +115,7 @@ func (f *function) lvalue(n cc.ExpressionNode) *variable {
 			if v := f.lookup(d); v != nil {
 				return v
 			}
-			if d.IsSynthetic() && d.Name() == "__func__" {
+			if d.Name() == "__func__" {
 				return f.funcName(d, x)
 			}
 			return f.t.globalVar(f, d, x)

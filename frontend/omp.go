@@ -535,6 +535,9 @@ func (t *translator) declareReduction(op string, ct cc.Type, it ompdir.Item) (st
 	ty := t.typ(ct, nil)
 	bt, signed, float, ok := builtinOf(ty)
 	if !ok {
+		if ct.Kind() == cc.Bool {
+			return "", fmt.Sprintf("reduction on the _Bool variable '%s' is not supported (an int works)", it.Name)
+		}
 		return "", fmt.Sprintf("reduction on '%s' of type '%s' is not supported: it must be an integer or floating variable", it.Name, typeString(ct))
 	}
 	names := map[string]string{"+": "add", "-": "sub", "*": "mul", "&": "and", "|": "or", "^": "xor",

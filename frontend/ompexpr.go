@@ -87,6 +87,13 @@ func (f *function) ompExpr(e ompdir.Expr) (*ir.Value, cc.Type) {
 		}
 		return f.loadVar(v, loc), valueType(v.ct)
 	case *ompdir.Unary:
+		if x.Op == "*" {
+			v := f.ompLvalue(e)
+			if v == nil {
+				return nil, nil
+			}
+			return f.loadVar(v, loc), valueType(v.ct)
+		}
 		v, ct := f.ompExpr(x.X)
 		if v == nil {
 			return nil, nil
@@ -108,6 +115,39 @@ func (f *function) ompExpr(e ompdir.Expr) (*ir.Value, cc.Type) {
 		}
 		return fail("the operator '%s' is not supported in a clause", x.Op)
 	case *ompdir.Binary:
+		if x.Op == "&&" || x.Op == "||" {
+			// The right operand is evaluated only when needed (p && p->n).
+			l, _ := f.ompExpr(x.X)
+			if l == nil {
+				return nil, nil
+			}
+			var failed bool
+			right := func(b *ir.Builder) *ir.Value {
+				var r *ir.Value
+				f.within(b, func() {
+					v, _ := f.ompExpr(x.Y)
+					if v == nil {
+						failed = true
+						r = cir.NewBoolConst(f.b, false, loc)
+						return
+					}
+					r = f.toBoolLoc(v, loc)
+				})
+				return r
+			}
+			constant := func(v bool) func(b *ir.Builder) *ir.Value {
+				return func(b *ir.Builder) *ir.Value { return cir.NewBoolConst(b, v, loc) }
+			}
+			then, els := right, constant(false)
+			if x.Op == "||" {
+				then, els = constant(true), right
+			}
+			c := cir.NewTernary(f.b, f.toBoolLoc(l, loc), cir.Bool, loc, then, els).Result(0)
+			if failed {
+				return nil, nil
+			}
+			return cir.NewCast(f.b, cir.CastBoolToInt, c, cir.S32, loc).Result(0), ast.Int
+		}
 		a, at := f.ompExpr(x.X)
 		if a == nil {
 			return nil, nil
@@ -120,14 +160,6 @@ func (f *function) ompExpr(e ompdir.Expr) (*ir.Value, cc.Type) {
 			return fail("the operands of '%s' must be numbers", x.Op)
 		}
 		switch x.Op {
-		case "&&", "||":
-			l, r := f.toBoolLoc(a, loc), f.toBoolLoc(b, loc)
-			kind := cir.BinAnd
-			if x.Op == "||" {
-				kind = cir.BinOr
-			}
-			c := cir.NewBinOp(f.b, kind, l, r, loc).Result(0)
-			return cir.NewCast(f.b, cir.CastBoolToInt, c, cir.S32, loc).Result(0), ast.Int
 		case "<<", ">>":
 			pt := promote(at)
 			kind := cir.BinShl
@@ -157,17 +189,43 @@ func (f *function) ompExpr(e ompdir.Expr) (*ir.Value, cc.Type) {
 		}
 		cb := f.toBoolLoc(c, loc)
 		_ = ct
-		a, at := f.ompExpr(x.T)
-		if a == nil {
+		// Only the chosen arm is evaluated; the result has the arms'
+		// usual arithmetic type, which a trial evaluation finds.
+		at, bt := f.ompTypeOf(x.T), f.ompTypeOf(x.F)
+		if at == nil || bt == nil {
 			return nil, nil
 		}
-		b, bt := f.ompExpr(x.F)
-		if b == nil {
-			return nil, nil
+		if !cc.IsArithmeticType(at) || !cc.IsArithmeticType(bt) {
+			return fail("the arms of '?:' must be numbers")
 		}
 		rt := cc.UsualArithmeticConversions(at, bt)
-		a, b = f.convertLoc(a, at, rt, loc), f.convertLoc(b, bt, rt, loc)
-		return cir.NewSelect(f.b, cb, a, b, loc).Result(0), rt
+		var failed bool
+		arm := func(e ompdir.Expr) func(b *ir.Builder) *ir.Value {
+			return func(b *ir.Builder) *ir.Value {
+				var r *ir.Value
+				f.within(b, func() {
+					v, vt := f.ompExpr(e)
+					if v == nil {
+						failed = true
+						r = f.zero(f.t.typ(rt, nil), loc)
+						return
+					}
+					r = f.convertLoc(v, vt, rt, loc)
+				})
+				return r
+			}
+		}
+		r := cir.NewTernary(f.b, cb, f.t.typ(rt, nil), loc, arm(x.T), arm(x.F)).Result(0)
+		if failed {
+			return nil, nil
+		}
+		return r, rt
+	case *ompdir.Index, *ompdir.Member:
+		v := f.ompLvalue(e)
+		if v == nil {
+			return nil, nil
+		}
+		return f.loadVar(v, loc), valueType(v.ct)
 	case *ompdir.Call:
 		name, ok := x.Fun.(*ompdir.Name)
 		if !ok {
@@ -204,6 +262,137 @@ func (f *function) ompExpr(e ompdir.Expr) (*ir.Value, cc.Type) {
 		return r, ft.Result()
 	}
 	return fail("this expression is not supported in a clause")
+}
+
+// ompLvalue evaluates the object a clause expression designates: a
+// variable, x[i], x.m, p->m or *p. It reports an error and returns nil
+// on failure.
+func (f *function) ompLvalue(e ompdir.Expr) *variable {
+	loc := ir.NewFileLineColLoc(e.Position().File, e.Position().Line, e.Position().Col)
+	at := locNode{loc}
+	fail := func(format string, args ...any) *variable {
+		f.t.errorAt(ompPos(e.Position()), format, args...)
+		return nil
+	}
+	// pointer evaluates x for its value as a pointer (an array decays).
+	pointer := func(x ompdir.Expr) (*ir.Value, *cc.PointerType) {
+		v, ct := f.ompExpr(x)
+		if v == nil {
+			return nil, nil
+		}
+		pt, ok := ct.(*cc.PointerType)
+		if !ok {
+			f.t.errorAt(ompPos(x.Position()), "a pointer or an array is needed here, not '%s'", typeString(ct))
+			return nil, nil
+		}
+		return v, pt
+	}
+	switch x := e.(type) {
+	case *ompdir.Name:
+		decl := f.resolve(x.Name)
+		if decl == nil {
+			return fail("use of undeclared identifier '%s'", x.Name)
+		}
+		if decl.Type().Kind() == cc.Function {
+			return fail("'%s' is a function", x.Name)
+		}
+		if v := f.lookup(decl); v != nil {
+			return v
+		}
+		return f.t.globalVar(f, decl, nil)
+	case *ompdir.Unary:
+		if x.Op != "*" {
+			break
+		}
+		p, pt := pointer(x.X)
+		if p == nil {
+			return nil
+		}
+		return &variable{addr: f.addressOf(p, pt.Elem(), at), ct: pt.Elem()}
+	case *ompdir.Index:
+		p, pt := pointer(x.X)
+		if p == nil {
+			return nil
+		}
+		i, it := f.ompExpr(x.I)
+		if i == nil {
+			return nil
+		}
+		if !cc.IsIntegerType(it) {
+			return fail("an array index must be an integer, not '%s'", typeString(it))
+		}
+		addr := f.offset(p, pt, i, it, false, at)
+		return &variable{addr: f.addressOf(addr, pt.Elem(), at), ct: pt.Elem()}
+	case *ompdir.Member:
+		var addr *ir.Value
+		var st cc.Type
+		if x.Arrow {
+			p, pt := pointer(x.X)
+			if p == nil {
+				return nil
+			}
+			addr, st = p, pt.Elem()
+		} else {
+			base := f.ompLvalue(x.X)
+			if base == nil {
+				return nil
+			}
+			addr, st = base.addr, base.ct
+		}
+		var fld *cc.Field
+		switch r := st.(type) {
+		case *cc.StructType:
+			fld = r.FieldByName(x.Name)
+		case *cc.UnionType:
+			fld = r.FieldByName(x.Name)
+		default:
+			return fail("'%s' is not a struct or union", typeString(st))
+		}
+		if fld == nil {
+			return fail("'%s' has no member named '%s'", typeString(st), x.Name)
+		}
+		if fld.IsBitfield() {
+			return fail("access to a bit-field is not supported")
+		}
+		path := []*cc.Field{fld}
+		for p := fld.ParentField(); p != nil && p.Name() == ""; p = p.ParentField() {
+			path = append([]*cc.Field{p}, path...)
+		}
+		ct := st
+		for _, p := range path {
+			want := cir.PtrTo(f.t.typ(ct, nil))
+			if addr.Type() != ir.Type(want) {
+				addr = cir.NewCast(f.b, cir.CastBitcast, addr, want, loc).Result(0)
+			}
+			addr = cir.NewGetMemberOfType(f.b, addr, p.Index(), p.Name(), cir.PtrTo(f.t.typ(p.Type(), nil)), loc).Result(0)
+			ct = p.Type()
+		}
+		return &variable{addr: addr, ct: ct}
+	}
+	return fail("this expression does not designate an object")
+}
+
+// ompTypeOf is the C type of a clause expression, found by evaluating
+// it into a block that is then dropped (its diagnostics too: the real
+// evaluation reports them); nil when it does not evaluate.
+func (f *function) ompTypeOf(e ompdir.Expr) cc.Type {
+	blk := ir.NewBlock(nil, nil)
+	b := ir.NewBuilder(f.t.ctx)
+	b.SetInsertionPointToEnd(blk)
+	n := len(f.t.diags)
+	var ct cc.Type
+	f.within(b, func() { _, ct = f.ompExpr(e) })
+	f.t.diags = f.t.diags[:n]
+	for op := blk.Last(); op != nil; {
+		prev := op.Prev()
+		op.Erase()
+		op = prev
+	}
+	if ct == nil {
+		// Evaluate again for real, to report the error.
+		f.ompExpr(e)
+	}
+	return ct
 }
 
 // loadVar reads a variable's value (arrays decay).

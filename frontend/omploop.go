@@ -228,6 +228,28 @@ func (f *function) loopConstruct(d *ompdir.Directive, rest []*ompdir.Directive, 
 		cur = l.body
 	}
 	body := loops[len(loops)-1].body
+	// The bounds are computed once, before the nest: a loop whose bounds
+	// or step use an outer loop's variable (non-rectangular, OpenMP 5.0)
+	// cannot be.
+	for k, l := range loops[1:] {
+		for _, e := range []cc.ExpressionNode{l.lb, l.ub, l.step} {
+			if e == nil {
+				continue
+			}
+			var uses *cc.PrimaryExpression
+			walkIdents(e, func(p *cc.PrimaryExpression) {
+				for _, outer := range loops[:k+1] {
+					if uses == nil && declaratorOf(p.ResolvedTo()) == outer.decl {
+						uses = p
+					}
+				}
+			})
+			if uses != nil {
+				f.t.errorAt(posOf(uses.Position()), "a non-rectangular loop nest is not supported: the loop of '%s' uses '%s' of an outer loop of the collapse", l.decl.Name(), uses.Token.SrcStr())
+				return
+			}
+		}
+	}
 
 	// The nest's type: the widest of the loop variables.
 	width := 32
@@ -296,6 +318,11 @@ func (f *function) loopConstruct(d *ompdir.Directive, rest []*ompdir.Directive, 
 	if d.Clause("nowait") != nil && hasWsloop && !strings.HasPrefix(d.Name, "target") {
 		attrs = append(attrs, ir.NamedAttribute{Name: "nowait", Value: ir.Unit})
 	}
+	if d.Name == "for" || d.Name == "for simd" {
+		if !f.sharedListItems(d) {
+			return
+		}
+	}
 	var reds []reduction
 	if hasWsloop || !strings.Contains(d.Name, "teams") {
 		reds = f.reductions(d)
@@ -322,19 +349,29 @@ func (f *function) loopConstruct(d *ompdir.Directive, rest []*ompdir.Directive, 
 	}
 	type lastPriv struct {
 		orig, priv *variable
+		iv         int // the index of the loop whose variable it is, or -1
 	}
 	var lasts []lastPriv
 	for _, c := range d.ClausesNamed("lastprivate") {
+	items:
 		for _, it := range c.Items {
 			v, decl := f.clauseVar(it, c)
 			if v == nil {
 				continue
 			}
+			for k, l := range loops {
+				if l.decl == decl {
+					// The loop's own variable: after the loop it holds
+					// the value past the sequentially last iteration.
+					lasts = append(lasts, lastPriv{orig: v, iv: k})
+					continue items
+				}
+			}
 			priv := f.privateCopy(v, it.Name, loc)
 			if isFirstprivate(d, it.Name) {
 				f.copyObject(priv, v, loc)
 			}
-			lasts = append(lasts, lastPriv{orig: v, priv: priv})
+			lasts = append(lasts, lastPriv{orig: v, priv: priv, iv: -1})
 			restores = append(restores, f.bind(decl, priv))
 		}
 	}
@@ -390,7 +427,15 @@ func (f *function) loopConstruct(d *ompdir.Directive, rest []*ompdir.Directive, 
 				if len(lasts) > 0 {
 					f.lastIteration(loops, ivVars, nestType, loc, func() {
 						for _, lp := range lasts {
-							f.copyObject(lp.orig, lp.priv, loc)
+							if lp.iv < 0 {
+								f.copyObject(lp.orig, lp.priv, loc)
+								continue
+							}
+							l := loops[lp.iv]
+							ct := l.decl.Type()
+							cur := f.convertLoc(cir.NewLoad(f.b, ivVars[lp.iv].addr, false, loc).Result(0), ct, nestType, loc)
+							next := cir.NewBinOp(f.b, cir.BinAdd, cur, f.loopStep(l, nestType, loc), loc).Result(0)
+							cir.NewStore(f.b, f.convertLoc(next, nestType, ct, loc), lp.orig.addr, false, loc)
 						}
 					})
 				}
@@ -425,16 +470,7 @@ func (f *function) lastIteration(loops []*canonicalLoop, ivs []*variable, nestTy
 	for i, l := range loops {
 		ct := l.decl.Type()
 		cur := f.convertLoc(cir.NewLoad(f.b, ivs[i].addr, false, loc).Result(0), ct, nestType, loc)
-		var st *ir.Value
-		if l.step != nil {
-			st = f.convert(f.rvalue(l.step), l.step.Type(), nestType, l.step)
-			if l.stepSign < 0 {
-				st = cir.NewUnary(f.b, cir.UnaryMinus, st, loc).Result(0)
-			}
-		} else {
-			st = cir.NewIntConst(f.b, f.t.typ(nestType, nil).(cir.IntType), l.stepConst, loc)
-		}
-		next := cir.NewBinOp(f.b, cir.BinAdd, cur, st, loc).Result(0)
+		next := cir.NewBinOp(f.b, cir.BinAdd, cur, f.loopStep(l, nestType, loc), loc).Result(0)
 		ub := f.convert(f.rvalue(l.ub), l.ub.Type(), nestType, l.ub)
 		var kind cir.CmpKind
 		switch {
@@ -457,6 +493,18 @@ func (f *function) lastIteration(loops []*canonicalLoop, ivs []*variable, nestTy
 		}
 	}
 	cir.NewIf(f.b, all, loc, f.region(then), nil)
+}
+
+// loopStep is the signed step of loop l, as a value of the nest's type.
+func (f *function) loopStep(l *canonicalLoop, nestType cc.Type, loc ir.Location) *ir.Value {
+	if l.step == nil {
+		return cir.NewIntConst(f.b, f.t.typ(nestType, nil).(cir.IntType), l.stepConst, loc)
+	}
+	st := f.convert(f.rvalue(l.step), l.step.Type(), nestType, l.step)
+	if l.stepSign < 0 {
+		st = cir.NewUnary(f.b, cir.UnaryMinus, st, loc).Result(0)
+	}
+	return st
 }
 
 // constInt evaluates a clause argument that must be a positive integer
@@ -527,4 +575,46 @@ func (f *function) quietCanonical(s *cc.Statement) *canonicalLoop {
 	l := f.canonical(s, &ompdir.Directive{Name: "for"})
 	f.t.diags = f.t.diags[:n]
 	return l
+}
+
+// sharedListItems checks that the reduction, lastprivate and
+// firstprivate variables of a worksharing loop are shared in the
+// enclosing context (OpenMP 5.2, 5.4.4, 5.4.5, 5.5.8): not automatic
+// variables of an orphaned loop's function, nor variables private in
+// the enclosing parallel region (declared in it, or privatized by it).
+// gcc and clang refuse the same. It reports false after an error.
+func (f *function) sharedListItems(d *ompdir.Directive) bool {
+	ok := true
+	for _, c := range d.Clauses {
+		if c.Name != "reduction" && c.Name != "lastprivate" && c.Name != "firstprivate" {
+			continue
+		}
+		for _, it := range c.Items {
+			decl := f.resolve(it.Name)
+			if decl == nil || decl.StorageDuration() == cc.Static {
+				continue
+			}
+			v := f.lookup(decl)
+			if v == nil || !f.privateInContext(v) {
+				continue
+			}
+			f.t.errorAt(ompPos(it.Pos), "%s variable '%s' is private in the enclosing context: it must be shared", c.Name, it.Name)
+			ok = false
+		}
+	}
+	return ok
+}
+
+// privateInContext reports whether the automatic variable v is private
+// to each thread where the code being translated runs: bound inside the
+// innermost enclosing parallel region, or, without one (an orphaned
+// construct), a local of the function, which each thread calling it has
+// its own of.
+func (f *function) privateInContext(v *variable) bool {
+	for i := len(f.omp.regions) - 1; i >= 0; i-- {
+		if r := f.omp.regions[i]; r.parallel {
+			return f.owners[v] >= r.depth
+		}
+	}
+	return true
 }

@@ -466,6 +466,13 @@ func (f *function) atomicCaptureBlock(d *ompdir.Directive, s *cc.Statement) {
 			return
 		}
 	}
+	if r := isRead(exprs[0]); r != nil {
+		if w, ok := exprs[1].(*cc.AssignmentExpression); ok && w.Case == cc.AssignmentExpressionAssign &&
+			identDecl(w.UnaryExpression) != nil && identDecl(w.UnaryExpression) == identDecl(r.AssignmentExpression) {
+			f.t.errorAt(posOf(s.Position()), "'#pragma omp atomic capture' of '{v = x; x = expr;}' (an atomic exchange) is not supported")
+			return
+		}
+	}
 	f.t.errorAt(posOf(s.Position()), "'#pragma omp atomic capture' block must be '{v = x; x op= e;}' or '{x op= e; v = x;}'")
 }
 

@@ -45,6 +45,8 @@ type translator struct {
 	// declTargetRegion counts the open begin/end declare target pairs.
 	declareTargetNames map[string]string
 	declTargetRegion   int
+	// defined names the functions the translation unit defines.
+	defined map[string]bool
 }
 
 // failure aborts the translation of one function (or global) after an

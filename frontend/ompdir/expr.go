@@ -9,6 +9,11 @@ var binaryPrec = map[string]int{
 	"<<": 8, ">>": 8, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10,
 }
 
+// castKeywords start a type name: '(' before one is a cast.
+var castKeywords = map[string]bool{"int": true, "long": true, "short": true, "char": true, "unsigned": true,
+	"signed": true, "float": true, "double": true, "_Bool": true, "void": true, "struct": true, "union": true,
+	"enum": true, "const": true, "volatile": true}
+
 func (p *parser) enter() {
 	p.depth++
 	if p.depth > MaxDepth {
@@ -82,6 +87,9 @@ func (p *parser) primary() Expr {
 		p.fail(t.Pos, "a string is not allowed here")
 	}
 	if p.is("(") {
+		if p.i+1 < len(p.toks) && castKeywords[p.toks[p.i+1].Text] && p.toks[p.i+1].Kind == Ident {
+			p.fail(p.toks[p.i+1].Pos, "casts are not supported in OpenMP clause expressions")
+		}
 		open := p.next()
 		x := p.expr()
 		p.close(open)

@@ -2,7 +2,8 @@
 // sequentially last iteration (whatever thread ran it); with steps,
 // decreasing loops, collapse(2), combined with firstprivate, on a
 // variable the loop body leaves unchanged in the last iteration, and on
-// the parallel for combined construct.
+// the parallel for combined construct; on the loop variables themselves
+// (they hold the value past the last iteration, n for i < n).
 // REQUIRES: gcc, opt, llc, libomp
 // RUN: %cc-ref && %cc-gomp && %cc-iomp
 // RUN: filecheck %s < %t.out
@@ -58,5 +59,21 @@ int main(void) {
   for (long i = 0; i <= 30; i += 10)
     lv = i * i;
   printf("inclusive %ld\n", lv);
+  int i, j, n = 10;
+#pragma omp parallel for lastprivate(i) num_threads(4)
+  for (i = 0; i < n; i++)
+    ;
+  int k = -1;
+#pragma omp parallel num_threads(4)
+  {
+#pragma omp for lastprivate(k)
+    for (k = 30; k > 0; k -= 4)
+      ;
+  }
+#pragma omp parallel for collapse(2) lastprivate(i, j) num_threads(3)
+  for (i = 0; i < 3; i++)
+    for (j = 1; j <= 7; j += 3)
+      ;
+  printf("loop variables %d %d %d %d\n", n, k, i, j);
   return 0;
 }

@@ -1,16 +1,16 @@
-// collapse(2) and collapse(3): the iteration space of the nest is
-// divided as one loop; every (i, j[, k]) runs once; bounds and steps per
-// loop (a decreasing inner loop, an inclusive bound, a non-unit step),
-// variables declared in the for and outside it, with reduction and on
-// for and parallel for.
+// collapse(2): the iteration space of the two loops is divided as one
+// loop; every (i, j) runs once; a decreasing outer loop and an inner one
+// with an inclusive bound and a step of 2; long and int loop variables
+// with a dynamic schedule; with reduction.
 // REQUIRES: gcc, opt, llc, libomp
 // RUN: %cc-ref && %cc-gomp && %cc-iomp
 // RUN: filecheck %s < %t.out
 // CHECK: collapse2 once 1 sum 14462
-// CHECK: collapse3 once 1 sum 667260
+// CHECK: steps 1560
+// CHECK: dynamic long 225
 #include <stdio.h>
 
-static int h2[30][15], h3[10][11][12];
+static int h2[30][15];
 
 int main(void) {
   long s2 = 0;
@@ -25,25 +25,6 @@ int main(void) {
     for (int j = 0; j < 15; j++)
       ok2 &= h2[i][j] == 1;
   printf("collapse2 once %d sum %ld\n", ok2, s2);
-
-  long s3 = 0;
-  int i, j, k;
-#pragma omp parallel num_threads(4)
-  {
-#pragma omp for collapse(3) reduction(+: s3)
-    for (i = 0; i < 10; i++)
-      for (j = 0; j < 11; j++)
-        for (k = 0; k < 12; k++) {
-          h3[i][j][k]++;
-          s3 += i * 100 + j * 10 + k;
-        }
-  }
-  int ok3 = 1;
-  for (int a = 0; a < 10; a++)
-    for (int b = 0; b < 11; b++)
-      for (int c = 0; c < 12; c++)
-        ok3 &= h3[a][b][c] == 1;
-  printf("collapse3 once %d sum %ld\n", ok3, s3);
 
   int grid[8][9] = {{0}};
 #pragma omp parallel for collapse(2) num_threads(3)

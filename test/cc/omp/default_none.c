@@ -1,4 +1,3 @@
-// default(shared): variables not listed are shared (as without it);
 // default(none) with every variable listed (shared, private,
 // firstprivate, reduction), the loop variable of a combined loop being
 // predetermined private, a global listed as shared, and a static local
@@ -6,20 +5,12 @@
 // REQUIRES: gcc, opt, llc, libomp
 // RUN: %cc-ref && %cc-gomp && %cc-iomp
 // RUN: filecheck %s < %t.out
-// CHECK: default shared 4
 // CHECK: none 4950 10 7
 #include <stdio.h>
 
 static int global_counter;
 
 int main(void) {
-  int hits = 0;
-#pragma omp parallel default(shared) num_threads(4)
-  {
-#pragma omp atomic
-    hits++;
-  }
-  printf("default shared %d\n", hits);
   long sum = 0;
   int scale = 10, tmp = 0, seven = 7, out = 0;
   int arr[100];
