@@ -348,3 +348,11 @@ func breaks(s *cc.Statement) bool {
 	}
 	return false
 }
+
+// undo restores, last first, the bindings a construct made (the
+// functions bind returned).
+func undo(restores *[]func()) {
+	for i := len(*restores) - 1; i >= 0; i-- {
+		(*restores)[i]()
+	}
+}

@@ -279,11 +279,7 @@ func (f *function) parallel(d *ompdir.Directive, s *cc.Statement, inner func()) 
 		f.pushSite(blk)
 		defer f.popSite()
 		var restores []func()
-		defer func() {
-			for i := len(restores) - 1; i >= 0; i-- {
-				restores[i]()
-			}
-		}()
+		defer undo(&restores)
 		for i, r := range reds {
 			restores = append(restores, f.bind(r.decl, &variable{addr: blk.Argument(i), ct: r.v.ct}))
 		}

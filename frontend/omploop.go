@@ -272,15 +272,7 @@ func (f *function) loopConstruct(d *ompdir.Directive, rest []*ompdir.Directive, 
 	for _, l := range loops {
 		lb := f.convert(f.rvalue(l.lb), l.lb.Type(), nestType, l.lb)
 		ub := f.convert(f.rvalue(l.ub), l.ub.Type(), nestType, l.ub)
-		var st *ir.Value
-		if l.step != nil {
-			st = f.convert(f.rvalue(l.step), l.step.Type(), nestType, l.step)
-			if l.stepSign < 0 {
-				st = cir.NewUnary(f.b, cir.UnaryMinus, st, loc).Result(0)
-			}
-		} else {
-			st = cir.NewIntConst(f.b, nt, l.stepConst, loc)
-		}
+		st := f.loopStep(l, nestType, loc)
 		if l.inclusive && !allIncl {
 			// Mixed bounds: make this one exclusive.
 			dir := int64(1)
@@ -339,11 +331,7 @@ func (f *function) loopConstruct(d *ompdir.Directive, rest []*ompdir.Directive, 
 
 	// Private copies (in the enclosing region's frame, once per thread).
 	var restores []func()
-	defer func() {
-		for i := len(restores) - 1; i >= 0; i-- {
-			restores[i]()
-		}
-	}()
+	defer undo(&restores)
 	if d.Name == "for" || d.Name == "for simd" || d.Name == "distribute" {
 		restores = append(restores, f.privatize(d, true)...)
 	}

@@ -28,48 +28,15 @@ func (f *function) referencedOutside(s *cc.Statement) []*cc.Declarator {
 	return out
 }
 
-var primaryType = reflect.TypeOf((*cc.PrimaryExpression)(nil))
 var nodeType = reflect.TypeOf((*cc.Node)(nil)).Elem()
 
 // walkIdents calls visit for every identifier expression under n.
 func walkIdents(n any, visit func(*cc.PrimaryExpression)) {
-	var walk func(v reflect.Value, depth int)
-	walk = func(v reflect.Value, depth int) {
-		if depth > 10000 {
-			return
+	walkNodes(n, func(x any) {
+		if p, ok := x.(*cc.PrimaryExpression); ok && p.Case == cc.PrimaryExpressionIdent {
+			visit(p)
 		}
-		switch v.Kind() {
-		case reflect.Interface:
-			if !v.IsNil() {
-				walk(v.Elem(), depth+1)
-			}
-		case reflect.Pointer:
-			if v.IsNil() {
-				return
-			}
-			if v.Type() == primaryType {
-				p := v.Interface().(*cc.PrimaryExpression)
-				if p.Case == cc.PrimaryExpressionIdent {
-					visit(p)
-				}
-			}
-			if v.Elem().Kind() == reflect.Struct && v.Type().Implements(nodeType) {
-				walk(v.Elem(), depth+1)
-			}
-		case reflect.Struct:
-			t := v.Type()
-			for i := 0; i < v.NumField(); i++ {
-				if !t.Field(i).IsExported() {
-					continue
-				}
-				fv := v.Field(i)
-				if fv.Kind() == reflect.Pointer || fv.Kind() == reflect.Interface {
-					walk(fv, depth+1)
-				}
-			}
-		}
-	}
-	walk(reflect.ValueOf(n), 0)
+	})
 }
 
 // sortedDecls returns the declarators of a set in source order.

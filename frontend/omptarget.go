@@ -355,11 +355,7 @@ func (f *function) teams(d *ompdir.Directive, inner func()) {
 		for i, r := range reds {
 			restores = append(restores, f.bind(r.decl, &variable{addr: blk.Argument(i), ct: r.v.ct}))
 		}
-		defer func() {
-			for i := len(restores) - 1; i >= 0; i-- {
-				restores[i]()
-			}
-		}()
+		defer undo(&restores)
 		if !strings.HasPrefix(d.Name, "target") {
 			restores = append(restores, f.privatize(d, strings.Contains(d.Name, "distribute"))...)
 		}
@@ -468,11 +464,7 @@ func (f *function) targetData(d *ompdir.Directive, inner func()) {
 		for _, u := range uses {
 			restores = append(restores, f.bind(u.decl, &variable{addr: blk.Argument(idx[u.v.addr]), ct: u.v.ct}))
 		}
-		defer func() {
-			for i := len(restores) - 1; i >= 0; i-- {
-				restores[i]()
-			}
-		}()
+		defer undo(&restores)
 		inner()
 	}, loc)
 }

@@ -45,11 +45,7 @@ func (f *function) single(d *ompdir.Directive, inner func()) {
 		leave := f.enterRegion("single", false)
 		defer leave()
 		restores := f.privatize(d, false)
-		defer func() {
-			for i := len(restores) - 1; i >= 0; i-- {
-				restores[i]()
-			}
-		}()
+		defer undo(&restores)
 		inner()
 	}, loc)
 }
@@ -103,20 +99,7 @@ func (f *function) task(d *ompdir.Directive, inner func(), s *cc.Statement) {
 		return
 	}
 	// depend(in|out|inout: x, a[i]).
-	var depVars []*ir.Value
-	var depKinds []ir.Attribute
-	for _, c := range d.ClausesNamed("depend") {
-		kind := map[string]string{"in": "taskdependin", "out": "taskdependout", "inout": "taskdependinout",
-			"mutexinoutset": "taskdependmutexinoutset", "inoutset": "taskdependinoutset"}[c.Kind]
-		for _, it := range c.Items {
-			addr := f.dependAddress(it, c)
-			if addr == nil {
-				continue
-			}
-			depVars = append(depVars, addr)
-			depKinds = append(depKinds, mustAttr(f.t.ctx, "#omp<clause_task_depend("+kind+")>"))
-		}
-	}
+	depVars, depKinds := f.depends(d)
 	if len(depVars) > 0 {
 		ops["depend_vars"] = depVars
 		attrs = append(attrs, ir.NamedAttribute{Name: "depend_kinds", Value: f.t.ctx.ArrayAttr(depKinds)})
@@ -230,11 +213,7 @@ func (f *function) task(d *ompdir.Directive, inner func(), s *cc.Statement) {
 			f.owners[nv] = f.omp.implicitTasks
 			restores = append(restores, f.bind(decl, nv))
 		}
-		defer func() {
-			for i := len(restores) - 1; i >= 0; i-- {
-				restores[i]()
-			}
-		}()
+		defer undo(&restores)
 		inner()
 	}, loc)
 }
