@@ -35,12 +35,8 @@ func (f *function) convert(v *ir.Value, from, to cc.Type, n cc.Node) *ir.Value {
 	switch dst := tt.(type) {
 	case cir.BoolType:
 		switch st.(type) {
-		case cir.IntType:
-			return cir.NewCast(f.b, cir.CastIntToBool, v, tt, loc).Result(0)
-		case cir.FloatType:
-			return cir.NewCast(f.b, cir.CastFloatToBool, v, tt, loc).Result(0)
-		case cir.PointerType:
-			return cir.NewCast(f.b, cir.CastPtrToBool, v, tt, loc).Result(0)
+		case cir.IntType, cir.FloatType, cir.PointerType:
+			return f.toBool(v, n)
 		}
 	case cir.IntType:
 		switch st.(type) {

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/strata-ir/strata/ir"
 )
 
 // Severity is how bad a diagnostic is.
@@ -68,55 +70,42 @@ func (ds Diagnostics) HasErrors() bool {
 }
 
 // Format writes the diagnostics gcc's way: the located message, the
-// source line and a caret under the column. sources gives a file's text
-// (nil: read it from disk).
+// source line and a caret under the column, with the IR's diagnostic
+// printer. sources gives a file's text (nil: read it from disk).
 func (ds Diagnostics) Format(sources func(file string) []byte) string {
-	cache := map[string][]string{}
-	lines := func(file string) []string {
-		if l, ok := cache[file]; ok {
-			return l
-		}
-		var text []byte
-		if sources != nil {
-			text = sources(file)
-		}
-		if text == nil {
-			text, _ = os.ReadFile(file)
-		}
-		l := strings.Split(string(text), "\n")
-		cache[file] = l
-		return l
-	}
+	files := ir.NewSourceFiles()
+	seen := map[string]bool{}
 	var sb strings.Builder
 	for _, d := range ds {
-		sb.WriteString(d.String())
-		sb.WriteByte('\n')
-		if d.Pos.Line <= 0 {
-			continue
-		}
-		ls := lines(d.Pos.File)
-		if d.Pos.Line > len(ls) {
-			continue
-		}
-		line := strings.TrimRight(ls[d.Pos.Line-1], "\r")
-		sb.WriteString(line)
-		sb.WriteByte('\n')
-		col := d.Pos.Col
-		if col < 1 {
-			col = 1
-		}
-		var pad strings.Builder
-		for i := 0; i < col-1 && i < len(line); i++ {
-			if line[i] == '\t' {
-				pad.WriteByte('\t')
+		if f := d.Pos.File; !seen[f] {
+			seen[f] = true
+			if text := sourceText(sources, f); text != nil {
+				files.Add(f, string(text))
 			} else {
-				pad.WriteByte(' ')
+				files.AddPath(f, f)
 			}
 		}
-		sb.WriteString(pad.String())
-		sb.WriteString("^\n")
+		if d.Pos.Line <= 0 {
+			// Not in a line of the file: no source to show.
+			sb.WriteString(d.String() + "\n")
+			continue
+		}
+		loc := ir.NewFileLineColLoc(d.Pos.File, d.Pos.Line, d.Pos.Col)
+		ir.PrintDiagnostic(&sb, &ir.Diagnostic{Severity: d.Severity.ir(), Loc: loc, Message: d.Msg}, files)
 	}
 	return sb.String()
+}
+
+func sourceText(sources func(string) []byte, file string) []byte {
+	if sources == nil {
+		return nil
+	}
+	return sources(file)
+}
+
+// ir is the IR's severity of s.
+func (s Severity) ir() ir.Severity {
+	return [...]ir.Severity{ir.SeverityError, ir.SeverityWarning, ir.SeverityNote}[s]
 }
 
 // ccMessage matches one message of modernc.org/cc's errors.

@@ -516,45 +516,35 @@ func (f *function) assign(x *cc.AssignmentExpression) *ir.Value {
 	lv := f.lvalue(x.UnaryExpression)
 	old := cir.NewLoad(f.b, lv.addr, f.isVolatile(x.UnaryExpression), loc).Result(0)
 	rhs := x.AssignmentExpression
+	kind, ok := compoundOps[x.Case]
+	if !ok {
+		f.t.unsupported(x, "this assignment operator")
+	}
 	var r *ir.Value
-	switch x.Case {
-	case cc.AssignmentExpressionAdd, cc.AssignmentExpressionSub:
-		sub := x.Case == cc.AssignmentExpressionSub
-		if valueType(lt).Kind() == cc.Ptr {
-			r = f.offset(old, lt, f.rvalue(rhs), rhs.Type(), sub, x)
-			break
-		}
-		kind := cir.BinAdd
-		if sub {
-			kind = cir.BinSub
-		}
-		r = f.compound(kind, old, lt, rhs, x)
-	case cc.AssignmentExpressionMul:
-		r = f.compound(cir.BinMul, old, lt, rhs, x)
-	case cc.AssignmentExpressionDiv:
-		r = f.compound(cir.BinDiv, old, lt, rhs, x)
-	case cc.AssignmentExpressionMod:
-		r = f.compound(cir.BinRem, old, lt, rhs, x)
-	case cc.AssignmentExpressionAnd:
-		r = f.compound(cir.BinAnd, old, lt, rhs, x)
-	case cc.AssignmentExpressionOr:
-		r = f.compound(cir.BinOr, old, lt, rhs, x)
-	case cc.AssignmentExpressionXor:
-		r = f.compound(cir.BinXor, old, lt, rhs, x)
-	case cc.AssignmentExpressionLsh, cc.AssignmentExpressionRsh:
-		kind := cir.BinShl
-		if x.Case == cc.AssignmentExpressionRsh {
-			kind = cir.BinShr
-		}
+	switch {
+	case (kind == cir.BinAdd || kind == cir.BinSub) && valueType(lt).Kind() == cc.Ptr:
+		r = f.offset(old, lt, f.rvalue(rhs), rhs.Type(), kind == cir.BinSub, x)
+	case kind == cir.BinShl || kind == cir.BinShr:
+		// Each operand is promoted on its own (C11 6.5.7p3).
 		pt := cc.IntegerPromotion(lt)
 		a := f.convert(old, lt, pt, x)
 		b := f.convert(f.rvalue(rhs), rhs.Type(), pt, rhs)
 		r = f.convert(cir.NewBinOp(f.b, kind, a, b, loc).Result(0), pt, lt, x)
 	default:
-		f.t.unsupported(x, "this assignment operator")
+		r = f.compound(kind, old, lt, rhs, x)
 	}
 	cir.NewStore(f.b, r, lv.addr, f.isVolatile(x.UnaryExpression), loc)
 	return r
+}
+
+// compoundOps is the operator of each compound assignment (x op= e),
+// for plain compound assignments and for atomic updates.
+var compoundOps = map[cc.AssignmentExpressionCase]cir.BinOpKind{
+	cc.AssignmentExpressionAdd: cir.BinAdd, cc.AssignmentExpressionSub: cir.BinSub,
+	cc.AssignmentExpressionMul: cir.BinMul, cc.AssignmentExpressionDiv: cir.BinDiv,
+	cc.AssignmentExpressionMod: cir.BinRem, cc.AssignmentExpressionAnd: cir.BinAnd,
+	cc.AssignmentExpressionOr: cir.BinOr, cc.AssignmentExpressionXor: cir.BinXor,
+	cc.AssignmentExpressionLsh: cir.BinShl, cc.AssignmentExpressionRsh: cir.BinShr,
 }
 
 // compound computes old op rhs in the usual arithmetic type and converts

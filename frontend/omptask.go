@@ -569,26 +569,11 @@ func (f *function) prepareUpdate(e cc.ExpressionNode, loc ir.Location) (func(), 
 		}
 	case *cc.AssignmentExpression:
 		target, operand = x.UnaryExpression, x.AssignmentExpression
-		switch x.Case {
-		case cc.AssignmentExpressionAdd:
-			kind = cir.BinAdd
-		case cc.AssignmentExpressionSub:
-			kind = cir.BinSub
-		case cc.AssignmentExpressionMul:
-			kind = cir.BinMul
-		case cc.AssignmentExpressionDiv:
-			kind = cir.BinDiv
-		case cc.AssignmentExpressionAnd:
-			kind = cir.BinAnd
-		case cc.AssignmentExpressionOr:
-			kind = cir.BinOr
-		case cc.AssignmentExpressionXor:
-			kind = cir.BinXor
-		case cc.AssignmentExpressionLsh:
-			kind = cir.BinShl
-		case cc.AssignmentExpressionRsh:
-			kind = cir.BinShr
-		case cc.AssignmentExpressionAssign:
+		switch k, compound := compoundOps[x.Case]; {
+		case compound && x.Case != cc.AssignmentExpressionMod:
+			// OpenMP's update operators: C's compound ones but %.
+			kind = k
+		case x.Case == cc.AssignmentExpressionAssign:
 			// x = x op e, or x = e op x for commutative op.
 			td := identDecl(x.UnaryExpression)
 			bin, k, l, r := binaryParts(x.AssignmentExpression)

@@ -2,6 +2,7 @@ package ompdir
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -174,27 +175,8 @@ func completions(prefix string) string {
 			next = append(next, "'"+w+"'")
 		}
 	}
-	sortStrings(next)
-	next = dedup(next)
-	return strings.Join(next, " or ")
-}
-
-func sortStrings(s []string) {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && s[j] < s[j-1]; j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
-}
-
-func dedup(s []string) []string {
-	out := s[:0]
-	for i, x := range s {
-		if i == 0 || x != s[i-1] {
-			out = append(out, x)
-		}
-	}
-	return out
+	slices.Sort(next)
+	return strings.Join(slices.Compact(next), " or ")
 }
 
 func (p *parser) clause(t Token) *Clause {
@@ -384,11 +366,11 @@ func (p *parser) mapClause(c *Clause, open Token) {
 			if t.Text == "," {
 				continue
 			}
-			if contains(mapModifiers, t.Text) {
+			if slices.Contains(mapModifiers, t.Text) {
 				c.Modifiers = append(c.Modifiers, t.Text)
 				continue
 			}
-			if contains(mapTypes, t.Text) {
+			if slices.Contains(mapTypes, t.Text) {
 				if c.Kind != "" {
 					p.fail(t.Pos, "more than one map type in 'map' clause")
 				}
@@ -403,15 +385,6 @@ func (p *parser) mapClause(c *Clause, open Token) {
 		p.expect(":")
 	}
 	c.Items = p.list(open)
-}
-
-func contains(s []string, x string) bool {
-	for _, y := range s {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // list parses `item, item, ... )`, the ')' included.

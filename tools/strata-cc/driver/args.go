@@ -234,9 +234,6 @@ func ParseArgs(args []string) (*Config, error) {
 			return nil, &UsageError{"cannot specify '-o' with '-c', '-S' or '-emit-mlir' with multiple files"}
 		}
 	}
-	if c.Mode == EmitMLIR && c.MLIRStage != "cir" && !c.OpenMP {
-		// The stages after the front end exist without OpenMP too.
-	}
 	return c, nil
 }
 

@@ -428,12 +428,9 @@ func (d *Driver) pmsisObjects() ([]string, error) {
 				return nil, err
 			}
 		}
-		obj := strings.TrimSuffix(src, ".c") + ".o"
-		objs = append(objs, obj)
-		defer func() {}()
-		_ = obj
+		objs = append(objs, strings.TrimSuffix(src, ".c")+".o")
 	}
-	// Headers first, then compile.
+	// Every file is written (the sources include the headers); compile.
 	for _, obj := range objs {
 		src := strings.TrimSuffix(obj, ".o") + ".c"
 		if err := d.exec("cc", d.Tools.CC, []string{"-O2", "-pthread", "-c", src, "-o", obj}); err != nil {
