@@ -89,8 +89,7 @@ func TestDryRun(t *testing.T) {
 	for _, want := range []string{
 		"# strata-cc: front end (in process): my prog.c",
 		"# strata-cc: pass (in process): omp-lower-to-llvm{runtime=iomp}",
-		"/llvm/opt -O2 -S",
-		"/llvm/llc -O2 -relocation-model=pic -filetype=obj",
+		"/llvm/opt -O2 - -o - | /llvm/llc -O2 -relocation-model=pic -filetype=obj - -o",
 		"/usr/bin/gcc",
 		"-L/llvm/lib -lomp -Wl,-rpath,/llvm/lib -lm -o out",
 	} {

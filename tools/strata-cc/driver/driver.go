@@ -144,7 +144,19 @@ func (d *Driver) compileOne(in string) (string, error) {
 	case "o":
 		return in, nil
 	case "ll":
-		return d.backEnd(in, in)
+		return d.backEndFiles(in, in)
+	}
+	// When the back end reads a pipe, its processes start before the
+	// front end: loading LLVM's shared library costs about as much as
+	// optimizing a kernel, and it overlaps strata's own work.
+	var pipe *pipeline
+	if d.pipedBackEnd() {
+		p, err := d.startPipeline(d.backEndSteps(in, "-"))
+		if err != nil {
+			return "", err
+		}
+		defer p.abort()
+		pipe = p
 	}
 	ctx := all.NewContext()
 	srcs := ir.NewSourceFiles()
@@ -195,21 +207,33 @@ func (d *Driver) compileOne(in string) (string, error) {
 		return "", d.printModule(module, d.outputFor(in, ".mlir"))
 	}
 	ll := d.temp(in, ".ll")
+	if pipe != nil {
+		ll = "the back end's standard input"
+	}
+	var text []byte
 	if c.DryRun {
 		fmt.Fprintf(d.Stderr, "# strata-cc: translate to LLVM IR (in process) -> %s\n", ll)
 	} else {
 		done := d.time("translate " + in)
 		lm, err := llvmir.Translate(module)
+		if err == nil {
+			text = []byte(lm.String())
+		}
 		done()
 		if err != nil {
 			reportIR(d.Stderr, err, srcs)
 			return "", errReported
 		}
-		if err := os.WriteFile(ll, []byte(lm.String()), 0o644); err != nil {
+	}
+	if pipe != nil {
+		return pipe.output, d.finishPipeline(pipe, text)
+	}
+	if !c.DryRun {
+		if err := os.WriteFile(ll, text, 0o644); err != nil {
 			return "", err
 		}
 	}
-	return d.backEnd(in, ll)
+	return d.backEndFiles(in, ll)
 }
 
 // frontEnd translates a C file.
@@ -343,39 +367,6 @@ func (d *Driver) printModule(m *ir.Operation, path string) error {
 		return err
 	}
 	return os.WriteFile(path, buf.Bytes(), 0o644)
-}
-
-// backEnd runs opt and llc on the LLVM IR file ll; it returns the object
-// to link (or "" when the mode stops earlier).
-func (d *Driver) backEnd(in, ll string) (string, error) {
-	c := d.Cfg
-	level := fmt.Sprintf("-O%d", c.OptLevel)
-	opted := ll
-	if c.OptLevel > 0 || c.Mode == Assemble && c.EmitLLVM {
-		out := d.temp(in, ".opt.ll")
-		if c.Mode == Assemble && c.EmitLLVM {
-			out = d.outputFor(in, ".ll")
-		}
-		args := []string{level, "-S", ll, "-o", out}
-		if err := d.exec("opt", d.Tools.Opt, args); err != nil {
-			return "", err
-		}
-		opted = out
-		if c.Mode == Assemble && c.EmitLLVM {
-			return "", nil
-		}
-	}
-	if c.Mode == Assemble {
-		return "", d.exec("llc", d.Tools.Llc, []string{level, "-relocation-model=pic", "-filetype=asm", opted, "-o", d.outputFor(in, ".s")})
-	}
-	obj := d.temp(in, ".o")
-	if c.Mode == Compile {
-		obj = d.outputFor(in, ".o")
-	}
-	if err := d.exec("llc", d.Tools.Llc, []string{level, "-relocation-model=pic", "-filetype=obj", opted, "-o", obj}); err != nil {
-		return "", err
-	}
-	return obj, nil
 }
 
 // link links the objects with the OpenMP runtime into out.
