@@ -295,15 +295,13 @@ func (f *function) parallel(d *ompdir.Directive, s *cc.Statement, inner func()) 
 				}
 			}
 		}
-		f.checkDefaultNone(d, s, exempt)
-		if c := d.Clause("default"); c != nil && (c.Kind == "private" || c.Kind == "firstprivate") {
-			f.t.errorAt(ompPos(c.KindPos), "default(%s) is not supported; list the variables in a %s clause", c.Kind, c.Kind)
-		}
+		f.checkDefault(d, s, exempt)
 		// Lastprivate and reduction variables of a combined construct stay
 		// shared in the parallel region: the loop privatizes them.
 		restores = append(restores, f.privatize(d, isFor)...)
+		implied := f.defaultPrivate(d, s, exempt, loc, &restores)
 		for _, decl := range f.readOnlyShared(s) {
-			if listedNames(d)[decl.Name()] {
+			if listedNames(d)[decl.Name()] || implied[decl] {
 				continue
 			}
 			v := f.vars[decl]
@@ -353,6 +351,34 @@ func (f *function) privatize(d *ompdir.Directive, forLoop bool) []func() {
 		}
 	}
 	return restores
+}
+
+// defaultPrivate makes the variables that default(private) or
+// default(firstprivate) on d privatizes fresh locals at the current
+// alloca site: those s names that are bound outside it in this function
+// and not listed in a clause, except the predetermined ones in exempt.
+// (Variables of file scope must be listed: checkDefault says so.) It
+// returns the set it privatized.
+func (f *function) defaultPrivate(d *ompdir.Directive, s *cc.Statement, exempt map[*cc.Declarator]bool, loc ir.Location, restores *[]func()) map[*cc.Declarator]bool {
+	c := d.Clause("default")
+	if c == nil || (c.Kind != "private" && c.Kind != "firstprivate") {
+		return nil
+	}
+	listed := listedNames(d)
+	implied := map[*cc.Declarator]bool{}
+	for _, decl := range f.referencedOutside(s) {
+		if listed[decl.Name()] || exempt[decl] || decl.IsTypename() || decl.Type().Kind() == cc.Function {
+			continue
+		}
+		v := f.vars[decl]
+		nv := f.privateCopy(v, decl.Name(), loc)
+		if c.Kind == "firstprivate" {
+			f.copyObject(nv, v, loc)
+		}
+		*restores = append(*restores, f.bind(decl, nv))
+		implied[decl] = true
+	}
+	return implied
 }
 
 // privateCopy makes a new local of v's type.

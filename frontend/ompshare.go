@@ -49,17 +49,22 @@ func sortedDecls(m map[*cc.Declarator]bool) []*cc.Declarator {
 	return out
 }
 
-// checkDefaultNone enforces default(none) on the construct d with
-// statement s: each variable declared outside s that s names needs a
-// data-sharing clause, except the iteration variables of the loops the
-// construct itself distributes.
-func (f *function) checkDefaultNone(d *ompdir.Directive, s *cc.Statement, exempt map[*cc.Declarator]bool) {
+// checkDefault enforces the default clause of the construct d with
+// statement s. Under default(none) each variable declared outside s that
+// s names needs a data-sharing clause, except the iteration variables of
+// the loops the construct itself distributes; under default(private) and
+// default(firstprivate) the variables of file scope do (OpenMP 5.2,
+// 5.4.1: the default privatizes only the locals).
+func (f *function) checkDefault(d *ompdir.Directive, s *cc.Statement, exempt map[*cc.Declarator]bool) {
 	c := d.Clause("default")
-	if c == nil || c.Kind != "none" {
+	if c == nil || (c.Kind != "none" && c.Kind != "private" && c.Kind != "firstprivate") {
 		return
 	}
 	listed := listedNames(d)
-	refs := f.referencedOutside(s)
+	var refs []*cc.Declarator
+	if c.Kind == "none" {
+		refs = f.referencedOutside(s)
+	}
 	// Variables of file scope too: they have no predetermined
 	// data-sharing attribute either (OpenMP 5.2, 5.1.1), gcc and clang
 	// require them listed. (A static local declared inside s is not bound
@@ -97,7 +102,7 @@ func (f *function) checkDefaultNone(d *ompdir.Directive, s *cc.Statement, exempt
 	}
 	sort.SliceStable(missing, func(i, j int) bool { return posBefore(first[missing[i]], first[missing[j]]) })
 	for _, decl := range missing {
-		f.t.errorAt(first[decl], "variable '%s' must have its data-sharing attribute given: '#pragma omp %s' has default(none)", decl.Name(), d.Name)
+		f.t.errorAt(first[decl], "variable '%s' must have its data-sharing attribute given: '#pragma omp %s' has default(%s)", decl.Name(), d.Name, c.Kind)
 	}
 }
 

@@ -134,7 +134,7 @@ func (f *function) task(d *ompdir.Directive, inner func(), s *cc.Statement) {
 	if c := d.Clause("default"); c != nil {
 		def = c.Kind
 	}
-	f.checkDefaultNone(d, s, nil)
+	f.checkDefault(d, s, nil)
 	// Implicitly firstprivate: named in the task, bound outside it in
 	// this function, and not shared in the enclosing context.
 	for _, decl := range f.referencedOutside(s) {
@@ -149,7 +149,7 @@ func (f *function) task(d *ompdir.Directive, inner func(), s *cc.Statement) {
 		case "shared":
 			continue
 		case "none":
-			// Reported by checkDefaultNone, at the first use.
+			// Reported by checkDefault, at the first use.
 			continue
 		case "private":
 			private[decl] = true
