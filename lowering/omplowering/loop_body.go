@@ -162,10 +162,10 @@ func (w *loopWriter) chunk(lo, hi *ir.Value, next *ir.Block) error {
 	if carry {
 		step := w.nest.Steps()[0]
 		nextIV := llvm.NewBinary(w.e.B, llvm.AddOpName, ivs[0], step, llvm.OverflowNSW, w.a.loc).Result(0)
-		w.br(head, w.a.add(k, w.a.c64(1)), nextIV)
+		w.br(head, w.a.inc(k), nextIV)
 		return nil
 	}
-	w.br(head, w.a.add(k, w.a.c64(1)))
+	w.br(head, w.a.inc(k))
 	return nil
 }
 
@@ -264,9 +264,9 @@ func (w *loopWriter) chunkCollapsed(lo, hi *ir.Value, next *ir.Block) error {
 	w.condBr(a.cmp(llvm.ICmpSLE, j, je), ivBlock, nil, rowLatch, nil)
 	e.B.SetInsertionPointToEnd(latch)
 	nextIV := llvm.NewBinary(e.B, llvm.AddOpName, iv, stepIn, llvm.OverflowNSW, a.loc).Result(0)
-	w.br(head, a.add(j, one), nextIV)
+	w.br(head, a.inc(j), nextIV)
 	e.B.SetInsertionPointToEnd(rowLatch)
-	w.br(row, a.add(r, one))
+	w.br(row, a.inc(r))
 	return nil
 }
 

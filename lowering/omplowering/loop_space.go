@@ -30,6 +30,15 @@ func (a arith) bin(name string, x, y *ir.Value) *ir.Value {
 
 func (a arith) add(x, y *ir.Value) *ir.Value { return a.bin(llvm.AddOpName, x, y) }
 func (a arith) sub(x, y *ir.Value) *ir.Value { return a.bin(llvm.SubOpName, x, y) }
+
+// inc steps a counter of normalized iterations (0 .. trip count - 1,
+// or a row or column index below a count): k + 1 with nsw, which cannot
+// overflow since k is below a count that fits. The flag lets LLVM's
+// scalar evolution compute the trip count of a loop the counter
+// controls, which the vectorizer needs.
+func (a arith) inc(x *ir.Value) *ir.Value {
+	return llvm.NewBinary(a.b, llvm.AddOpName, x, a.c64(1), llvm.OverflowNSW, a.loc).Result(0)
+}
 func (a arith) mul(x, y *ir.Value) *ir.Value { return a.bin(llvm.MulOpName, x, y) }
 
 func (a arith) cmp(pred llvm.ICmpPredicate, x, y *ir.Value) *ir.Value {
