@@ -821,7 +821,7 @@ func (f *function) primary(x *cc.PrimaryExpression) *ir.Value {
 	case cc.PrimaryExpressionExpr:
 		return f.rvalue(x.ExpressionList)
 	case cc.PrimaryExpressionStmt:
-		f.t.unsupported(x, "a statement expression ('({ ... })')")
+		return f.statementExpression(x)
 	case cc.PrimaryExpressionGeneric:
 		f.t.unsupported(x, "_Generic")
 	}

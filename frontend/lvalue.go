@@ -219,7 +219,7 @@ func (f *function) funcName(d *cc.Declarator, n cc.Node) *variable {
 		g := cir.NewGlobal(b, name, at, cir.ConstArrayAttr{Type: at, Str: str}, cir.PrivateLinkage, true, f.t.loc(n))
 		f.t.symbols[name] = g.Operation
 	}
-	v := &variable{addr: cir.NewGetGlobal(f.b, name, cir.PtrTo(at), f.t.loc(n)).Result(0), ct: d.Type()}
-	f.define(d, v)
-	return v
+	// Each use takes the global's address where it is: a value bound
+	// once would not dominate a use in another region.
+	return &variable{addr: cir.NewGetGlobal(f.b, name, cir.PtrTo(at), f.t.loc(n)).Result(0), ct: d.Type()}
 }

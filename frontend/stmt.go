@@ -10,7 +10,16 @@ import (
 // function's (or region's) block: C's scopes only affect names, which cc
 // has resolved, and allocas go to the alloca site anyway.
 func (f *function) block(cs *cc.CompoundStatement) {
+	f.blockItems(cs, nil)
+}
+
+// blockItems translates a block's items up to stop (not included; nil
+// for all of them and the pragmas after the last).
+func (f *function) blockItems(cs *cc.CompoundStatement, stop *cc.BlockItemList) {
 	for l := cs.BlockItemList; l != nil; l = l.BlockItemList {
+		if l == stop {
+			return
+		}
 		item := l.BlockItem
 		if item == nil {
 			continue
@@ -31,6 +40,38 @@ func (f *function) block(cs *cc.CompoundStatement) {
 		}
 	}
 	f.pragmasBefore(cs.Token2, true)
+}
+
+// statementExpression translates a GNU statement expression,
+// `({ items; e; })`, which glibc's assert expands to: the items run in
+// order where the expression is, and its value is that of the last item
+// when that is an expression statement (nil, for void, otherwise).
+func (f *function) statementExpression(x *cc.PrimaryExpression) *ir.Value {
+	cs := x.CompoundStatement
+	var last *cc.BlockItemList
+	for l := cs.BlockItemList; l != nil; l = l.BlockItemList {
+		last = l
+	}
+	if last == nil || x.Type().Kind() == cc.Void || last.BlockItem.Case != cc.BlockItemStmt {
+		f.block(cs)
+		return nil
+	}
+	st := last.BlockItem.Statement
+	if st.Case != cc.StatementExpr || st.ExpressionStatement.ExpressionList == nil {
+		f.block(cs)
+		return nil
+	}
+	f.blockItems(cs, last)
+	if d := f.pragmasBefore(st, false); d != nil {
+		f.t.errorAt(dirPos(d[0]), "'#pragma omp %s' cannot apply to the value of a statement expression", d[0].Name)
+	}
+	if f.dead {
+		f.newBlock()
+	}
+	e := st.ExpressionStatement.ExpressionList
+	v := f.convert(f.rvalue(e), e.Type(), x.Type(), x)
+	f.pragmasBefore(cs.Token2, true)
+	return v
 }
 
 // statement translates a statement, with the OpenMP directive that
