@@ -935,6 +935,9 @@ func (f *function) call(x *cc.PostfixExpression) *ir.Value {
 		f.t.fail(x, "wrong number of arguments to a function of type '%s'", ft)
 	}
 	if name != "" {
+		if lib := libraryBuiltin(name); lib != "" {
+			name = lib
+		}
 		cft := f.t.ensureFunction(name, callee)
 		return cir.NewCall(f.b, name, cft, vals, loc).Value()
 	}
@@ -992,10 +995,27 @@ func (f *function) builtin(name string, args []cc.ExpressionNode, x *cc.PostfixE
 		return cir.NewSelect(f.b, isPos, one, neg, loc).Result(0), true
 	}
 	switch name {
-	case "__builtin_fabs", "__builtin_sqrt", "__builtin_memcpy", "__builtin_memset", "__builtin_abort",
-		"__builtin_printf", "__builtin_malloc", "__builtin_free", "__builtin_exp", "__builtin_log",
-		"__builtin_pow", "__builtin_fabsf", "__builtin_sqrtf":
-		// The library function of the same name.
+	case "__builtin_signbit", "__builtin_signbitf", "__builtin_signbitl":
+		return f.signbit(args, x), true
+	case "__builtin_popcount", "__builtin_popcountl", "__builtin_popcountll",
+		"__builtin_clz", "__builtin_clzl", "__builtin_clzll",
+		"__builtin_ctz", "__builtin_ctzl", "__builtin_ctzll",
+		"__builtin_bswap16", "__builtin_bswap32", "__builtin_bswap64":
+		return f.bitIntrinsic(name, args, x), true
+	case "__builtin_prefetch":
+		// A hint: its operands are evaluated, nothing is fetched.
+		for _, a := range args {
+			f.discard(a)
+		}
+		return nil, true
+	case "__builtin_assume_aligned":
+		v := f.rvalue(args[0])
+		for _, a := range args[1:] {
+			f.discard(a)
+		}
+		return f.convert(v, args[0].Type(), x.Type(), x), true
+	}
+	if libraryBuiltin(name) != "" {
 		return nil, false
 	}
 	if strings.HasPrefix(name, "__builtin_va_") {
@@ -1005,6 +1025,91 @@ func (f *function) builtin(name string, args []cc.ExpressionNode, x *cc.PostfixE
 		f.t.unsupported(x, fmt.Sprintf("the builtin '%s'", name))
 	}
 	return nil, false
+}
+
+// libraryBuiltins are the library functions gcc also knows as
+// __builtin_NAME; a call of the builtin calls the function.
+var libraryBuiltins = map[string]bool{}
+
+func init() {
+	for _, n := range strings.Fields(`abort abs labs llabs exit malloc calloc realloc free
+		memcpy memmove memset memcmp strlen strcmp strncmp strcpy strncpy strcat strchr strrchr strstr
+		printf fprintf sprintf snprintf puts putchar fputs fputc
+		fabs fabsf sqrt sqrtf exp expf exp2 exp2f log logf log2 log2f log10 log10f pow powf
+		sin sinf cos cosf tan tanf asin acos atan atan2 sinh cosh tanh
+		floor floorf ceil ceilf round roundf trunc truncf fmod fmodf fmin fminf fmax fmaxf
+		copysign copysignf ldexp frexp hypot cbrt lround llround rint nearbyint`) {
+		libraryBuiltins[n] = true
+	}
+}
+
+// libraryBuiltin returns the library function a __builtin_ name calls,
+// or "".
+func libraryBuiltin(name string) string {
+	if lib, ok := strings.CutPrefix(name, "__builtin_"); ok && libraryBuiltins[lib] {
+		return lib
+	}
+	return ""
+}
+
+// signbit is glibc's signbit: the sign bit of the argument's
+// representation (set for -0.0 and a negative NaN), read through memory
+// as an integer of its width.
+func (f *function) signbit(args []cc.ExpressionNode, x *cc.PostfixExpression) *ir.Value {
+	loc := f.t.loc(x)
+	if len(args) != 1 || !cc.IsFloatingPointType(valueType(args[0].Type())) {
+		f.t.fail(x, "'signbit' needs one floating argument")
+	}
+	a := f.rvalue(args[0])
+	ft := a.Type().(cir.FloatType)
+	it := cir.S64
+	if ft == cir.F32 {
+		it = cir.S32
+	} else if ft != cir.F64 {
+		f.t.unsupported(x, "signbit of a long double")
+	}
+	slot := f.alloca(ft, "signbit", int64(it.Width/8), loc)
+	cir.NewStore(f.b, a, slot, false, loc)
+	bits := cir.NewLoad(f.b, cir.NewCast(f.b, cir.CastBitcast, slot, cir.PtrTo(it), loc).Result(0), false, loc).Result(0)
+	neg := cir.NewCmp(f.b, cir.CmpLT, bits, cir.NewIntConst(f.b, it, 0, loc), loc).Result(0)
+	return f.boolToInt(neg, x)
+}
+
+// bitIntrinsic translates gcc's bit-counting and byte-swapping builtins
+// into calls of LLVM's intrinsics (functions named llvm.*, which LLVM
+// treats as the intrinsics): ctpop, ctlz and cttz (undefined for 0, as
+// gcc's), bswap.
+func (f *function) bitIntrinsic(name string, args []cc.ExpressionNode, x *cc.PostfixExpression) *ir.Value {
+	loc := f.t.loc(x)
+	if len(args) != 1 || !cc.IsIntegerType(valueType(args[0].Type())) {
+		f.t.fail(x, "'%s' needs one integer argument", name)
+	}
+	base := strings.TrimPrefix(name, "__builtin_")
+	width := 32
+	switch {
+	case strings.HasSuffix(base, "16"):
+		width = 16
+	case strings.HasSuffix(base, "64"), strings.HasSuffix(base, "l"), strings.HasSuffix(base, "ll"):
+		width = 64
+	}
+	op := strings.TrimRight(base, "l0123456789")
+	it := cir.IntType{Width: width, Signed: false}
+	ut := map[int]cc.Type{16: f.t.ast.UShort, 32: f.t.ast.UInt, 64: f.t.ast.ULongLong}[width]
+	arg := f.convert(f.rvalue(args[0]), args[0].Type(), ut, args[0])
+	intrinsic := map[string]string{"popcount": "ctpop", "clz": "ctlz", "ctz": "cttz", "bswap": "bswap"}[op]
+	callee := fmt.Sprintf("llvm.%s.i%d", intrinsic, width)
+	params := []ir.Type{it}
+	vals := []*ir.Value{arg}
+	if op == "clz" || op == "ctz" {
+		params = append(params, cir.Bool)
+		vals = append(vals, cir.NewConst(f.b, cir.BoolAttr{Value: true}, loc).Result(0))
+	}
+	ft := cir.Func(f.t.ctx, it, params, false)
+	if _, ok := f.t.symbols[callee]; !ok {
+		f.t.symbols[callee] = cir.NewFuncDecl(f.t.top, callee, ft, loc).Operation
+	}
+	r := cir.NewCall(f.b, callee, ft, vals, loc).Value()
+	return f.convert(r, ut, x.Type(), x)
 }
 
 // needDefinition queues the translation of a header's function that the

@@ -63,6 +63,23 @@ func baseConfig(openmp bool) (*cc.Config, error) {
 	return &c, nil
 }
 
+// strataBuiltins declares the gcc builtins the front end translates
+// (see builtin) that cc's own list lacks, so that cc types their calls.
+const strataBuiltins = `int __builtin_popcount(unsigned);
+int __builtin_popcountl(unsigned long);
+int __builtin_popcountll(unsigned long long);
+int __builtin_clz(unsigned);
+int __builtin_clzl(unsigned long);
+int __builtin_clzll(unsigned long long);
+int __builtin_ctz(unsigned);
+int __builtin_ctzl(unsigned long);
+int __builtin_ctzll(unsigned long long);
+int __builtin_signbit(double);
+int __builtin_signbitf(float);
+int __builtin_signbitl(long double);
+void *__builtin_assume_aligned(const void *, __SIZE_TYPE__, ...);
+`
+
 // Translate translates the C file name (its text is src, or read from
 // disk when src is nil) into a new module of ctx. The diagnostics hold
 // the warnings; err, when not nil, is the Diagnostics with the errors.
@@ -92,6 +109,7 @@ func Translate(ctx *ir.Context, name string, src []byte, opts Options) (*ir.Oper
 	sources := []cc.Source{
 		{Name: "<predefined>", Value: cfg.Predefined},
 		{Name: "<builtin>", Value: cc.Builtin},
+		{Name: "<strata-builtin>", Value: strataBuiltins},
 		{Name: "<command-line>", Value: cmdline.String()},
 	}
 	if src != nil {
