@@ -62,6 +62,10 @@ func (f *function) directive(chain []*ompdir.Directive, s *cc.Statement) {
 	case "simd":
 		f.t.warnAt(dirPos(d), "'#pragma omp simd' is ignored: the loop runs as written")
 		inner()
+	case "sections":
+		f.sections(d, rest, s)
+	case "parallel sections":
+		f.parallel(d, s, func() { f.sections(d, rest, s) })
 	case "single":
 		f.single(d, inner)
 	case "master":
@@ -151,7 +155,7 @@ func (f *function) standalone(d *ompdir.Directive) {
 	case "target enter data", "target exit data", "target update":
 		f.targetDataMotion(d)
 	case "section":
-		f.t.errorAt(dirPos(d), "'#pragma omp section' outside 'sections' is not supported")
+		f.t.errorAt(dirPos(d), "'#pragma omp section' may only be used directly in a '#pragma omp sections' construct")
 	default:
 		f.t.errorAt(dirPos(d), "'#pragma omp %s' is not supported yet", d.Name)
 	}
@@ -265,7 +269,9 @@ func (f *function) parallel(d *ompdir.Directive, s *cc.Statement, inner func()) 
 	if c := d.Clause("copyin"); c != nil {
 		f.t.errorAt(clausePos(c), "'copyin' is not supported (threadprivate is not supported)")
 	}
-	isFor := strings.Contains(d.Name, "for")
+	// The worksharing part of a combined construct takes the reductions
+	// and privatizes (parallel for, parallel sections).
+	isFor := strings.Contains(d.Name, "for") || strings.HasSuffix(d.Name, "sections")
 	var reds []reduction
 	if !isFor {
 		reds = f.reductions(d)

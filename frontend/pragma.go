@@ -56,6 +56,22 @@ func (p *pragmaTable) take(t *translator, pos token.Position) []pragma {
 	return out
 }
 
+// peek returns the index of the next pragma of the main file if it comes
+// before pos, without consuming it, or -1.
+func (p *pragmaTable) peek(t *translator, pos token.Position) int {
+	for i := p.next; i < len(p.list); i++ {
+		pr := p.list[i]
+		if pr.pos.Filename != t.file {
+			continue
+		}
+		if pos.Filename != t.file || !before(pr.pos, pos) {
+			return -1
+		}
+		return i
+	}
+	return -1
+}
+
 // skip consumes the pragmas before pos without looking at them (those of
 // a function whose translation failed).
 func (p *pragmaTable) skip(t *translator, pos token.Position) { p.take(t, pos) }

@@ -20,26 +20,30 @@ func (f *function) blockItems(cs *cc.CompoundStatement, stop *cc.BlockItemList) 
 		if l == stop {
 			return
 		}
-		item := l.BlockItem
-		if item == nil {
-			continue
-		}
-		switch item.Case {
-		case cc.BlockItemDecl:
-			f.pragmasBefore(item, false)
-			if f.dead {
-				continue
-			}
-			f.localDeclaration(item.Declaration)
-		case cc.BlockItemLabel:
-			// __label__ declarations: nothing to do.
-		case cc.BlockItemStmt:
-			f.statement(item.Statement)
-		case cc.BlockItemFuncDef:
-			f.t.unsupported(item, "a nested function")
-		}
+		f.blockItem(l.BlockItem)
 	}
 	f.pragmasBefore(cs.Token2, true)
+}
+
+// blockItem translates one item of a block.
+func (f *function) blockItem(item *cc.BlockItem) {
+	if item == nil {
+		return
+	}
+	switch item.Case {
+	case cc.BlockItemDecl:
+		f.pragmasBefore(item, false)
+		if f.dead {
+			return
+		}
+		f.localDeclaration(item.Declaration)
+	case cc.BlockItemLabel:
+		// __label__ declarations: nothing to do.
+	case cc.BlockItemStmt:
+		f.statement(item.Statement)
+	case cc.BlockItemFuncDef:
+		f.t.unsupported(item, "a nested function")
+	}
 }
 
 // statementExpression translates a GNU statement expression,

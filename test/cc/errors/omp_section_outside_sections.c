@@ -8,6 +8,6 @@ int main(void) {
   return x;
 }
 
-// CHECK: {{^.*}}omp_section_outside_sections.c:6:13: error: '#pragma omp section' outside 'sections' is not supported{{$}}
+// CHECK: {{^.*}}omp_section_outside_sections.c:6:13: error: '#pragma omp section' may only be used directly in a '#pragma omp sections' construct{{$}}
 // CHECK-NEXT: {{^}}#pragma omp section{{$}}
 // CHECK-NEXT: {{^}}            ^{{$}}
