@@ -47,6 +47,10 @@ const (
 	StackRestoreOpName  = "llvm.intr.stackrestore"
 	LifetimeStartOpName = "llvm.intr.lifetime.start"
 	LifetimeEndOpName   = "llvm.intr.lifetime.end"
+	VaStartOpName       = "llvm.intr.vastart"
+	VaEndOpName         = "llvm.intr.vaend"
+	VaCopyOpName        = "llvm.intr.vacopy"
+	VaArgOpName         = "llvm.va_arg"
 )
 
 // The names of ops that strata-translate translates to LLVM IR but the
@@ -778,6 +782,34 @@ func opDefs() []*ir.OpDef {
 		Operands: []ir.OperandDef{{Name: "dst", Type: ptrC}, {Name: "src", Type: ptrC}, {Name: "len", Type: intC}, {Name: "isVolatile", Type: i1C}},
 		Effects:  memTransferEffects,
 		Upgrade:  upgradeMemcpyInline,
+	})
+	// The variable argument list, as MLIR 16 writes it:
+	// llvm.intr.vastart %ap : !llvm.ptr<i8>, llvm.intr.vaend,
+	// llvm.intr.vacopy %src to %dst : !llvm.ptr<i8>, !llvm.ptr<i8>, and
+	// %v = llvm.va_arg %ap : (!llvm.ptr<i8>) -> i32 (the instruction).
+	for _, name := range []string{VaStartOpName, VaEndOpName} {
+		add(&ir.OpDef{
+			Name:     name,
+			Summary:  "LLVM intrinsic",
+			Operands: []ir.OperandDef{{Name: "arg_list", Type: ptrC}},
+			Effects:  readWrite,
+			Format:   "$arg_list attr-dict `:` type($arg_list)",
+		})
+	}
+	add(&ir.OpDef{
+		Name:     VaCopyOpName,
+		Summary:  "LLVM intrinsic",
+		Operands: []ir.OperandDef{{Name: "dest_list", Type: ptrC}, {Name: "src_list", Type: ptrC}},
+		Effects:  readWrite,
+		Format:   "$src_list `to` $dest_list attr-dict `:` type(operands)",
+	})
+	add(&ir.OpDef{
+		Name:     VaArgOpName,
+		Summary:  "the next argument of a variable argument list",
+		Operands: []ir.OperandDef{{Name: "arg", Type: ptrC}},
+		Results:  []ir.ResultDef{{Name: "res", Type: llvmTypeC}},
+		Effects:  readWrite,
+		Format:   "$arg attr-dict `:` functional-type($arg, $res)",
 	})
 	// llvm.intr.lifetime.start 16, %p : !llvm.ptr, as MLIR 16 and later
 	// write it (the size an attribute, which strata-translate passes as

@@ -58,6 +58,9 @@ func init() {
 		overloads[n] = []int{resultType, 0}
 	}
 	overloads["powi"] = []int{resultType, 1}
+	for _, n := range []string{"vastart", "vaend", "vacopy"} {
+		overloads[n] = []int{}
+	}
 	overloads["memcpy"] = []int{0, 1, 2}
 	overloads["memcpy.inline"] = []int{0, 1, 2}
 	overloads["memmove"] = []int{0, 1, 2}
@@ -147,6 +150,9 @@ func mangle(t types.Type) (string, error) {
 	return "", fmt.Errorf("no intrinsic is overloaded on %s", t)
 }
 
+// renamedIntrinsics are the intrinsics MLIR names otherwise than LLVM.
+var renamedIntrinsics = map[string]string{"vastart": "va_start", "vaend": "va_end", "vacopy": "va_copy"}
+
 // intrinsicOp translates an `llvm.intr.*` op to a call of the intrinsic.
 type intrinsicOp struct{}
 
@@ -192,6 +198,9 @@ func (intrinsicOp) TranslateOp(op *ir.Operation, s *FuncBuilder) error {
 		return Errorf(op, "expected at most one result")
 	}
 	name := "llvm." + short
+	if llvmName, ok := renamedIntrinsics[short]; ok {
+		name = "llvm." + llvmName
+	}
 	for _, o := range over {
 		t := ret
 		if o != resultType {

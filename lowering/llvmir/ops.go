@@ -78,6 +78,7 @@ var translators = map[string]OpTranslator{
 	llvm.FCmpOpName:   opFunc((*FuncBuilder).fcmp),
 	llvm.SelectOpName: opFunc((*FuncBuilder).selectOp),
 	llvm.FreezeOpName: opFunc((*FuncBuilder).freeze),
+	llvm.VaArgOpName:  opFunc((*FuncBuilder).vaArg),
 
 	llvm.ConstantOpName:  constantOp((*translator).valueConstant),
 	llvm.UndefOpName:     constantOp(undefConstant),
@@ -171,6 +172,20 @@ func (s *FuncBuilder) freeze(op *ir.Operation) error {
 		return err
 	}
 	inst := llir.NewInstFreeze(x)
+	s.cur.Insts = append(s.cur.Insts, inst)
+	return s.Define(op, inst)
+}
+
+func (s *FuncBuilder) vaArg(op *ir.Operation) error {
+	ap, err := s.Value(op, op.Operand(0))
+	if err != nil {
+		return err
+	}
+	t, err := s.ResultType(op)
+	if err != nil {
+		return err
+	}
+	inst := llir.NewVAArg(ap, t)
 	s.cur.Insts = append(s.cur.Insts, inst)
 	return s.Define(op, inst)
 }
