@@ -293,6 +293,32 @@ func (w *Init) PutUint(off int64, n int, v uint64) {
 	}
 }
 
+// Eval runs region r (an initializer ending in a return of the value) and
+// returns the value: a word, or the bytes of an aggregate.
+func (w *Init) Eval(op *ir.Operation, r *ir.Region) (word uint64, agg []byte, err error) {
+	e := w.e
+	f := &Func{Name: "initializer", Op: op, body: r}
+	if err := e.compile(f); err != nil {
+		return 0, nil, err
+	}
+	t := e.MainThread()
+	defer func() {
+		if r := recover(); r != nil {
+			if re, ok := r.(*RuntimeError); ok {
+				err = re
+				return
+			}
+			panic(r)
+		}
+	}()
+	fr := t.enter(f, nil)
+	t.exec(fr)
+	word, agg = fr.ret, fr.retX
+	fr.retX = nil
+	t.leave(fr)
+	return word, agg, nil
+}
+
 // SymbolAddr returns the address of a global or function of the module.
 func (e *Engine) SymbolAddr(name string) (uint64, bool) {
 	if g, ok := e.globals[name]; ok {
@@ -324,6 +350,18 @@ func (e *Engine) load() error {
 			return err
 		}
 	}
+	// Lay out every type the module uses, so that named records are known
+	// before a reference to them needs them.
+	e.module.WalkAll(func(op *ir.Operation) {
+		for _, r := range op.Results() {
+			e.Types.Info(r.Type())
+		}
+		for _, a := range op.Attrs() {
+			if ta, ok := a.Value.(ir.TypeAttr); ok {
+				e.Types.Info(ta.Type)
+			}
+		}
+	})
 	names := make([]string, 0, len(e.globals))
 	for n := range e.globals {
 		names = append(names, n)
