@@ -21,6 +21,9 @@ func (f DefineFunc) Define(op *ir.Operation, l *Loader) error { return f(op, l) 
 // (so one table may name ops of optional dialects).
 func Attach(ctx *ir.Context, execs map[string]Executable) error {
 	for name, x := range execs {
+		if ctx.OpDef(name) == nil {
+			continue
+		}
 		if _, ok := ir.OpInterface[Executable](ctx, name); ok {
 			continue
 		}
@@ -34,6 +37,9 @@ func Attach(ctx *ir.Context, execs map[string]Executable) error {
 // AttachDefiners attaches definers to module-level ops of ctx by name.
 func AttachDefiners(ctx *ir.Context, defs map[string]Definer) error {
 	for name, d := range defs {
+		if ctx.OpDef(name) == nil {
+			continue
+		}
 		if _, ok := ir.OpInterface[Definer](ctx, name); ok {
 			continue
 		}
