@@ -110,18 +110,25 @@ func WriteConst(b []byte, off int64, ti *interp.TypeInfo, a ir.Attribute, ts *in
 	case ir.StringAttr:
 		copy(b[off:], a.Value)
 	case *ir.DenseElementsAttr:
+		// Values are flat, in row-major order, over nested arrays.
 		vals := a.Values()
-		if ti.Elem == nil {
+		leaf := ti
+		for leaf.Elem != nil {
+			leaf = leaf.Elem
+		}
+		if leaf == ti || len(vals) == 0 {
 			return fmt.Errorf("dense constant of a non-array type")
 		}
-		for i := int64(0); i < ti.Len; i++ {
+		n := ti.Size / leaf.Size
+		for i := int64(0); i < n; i++ {
 			v := vals[0]
-			if !a.IsSplat() && int(i) < len(vals) {
+			if !a.IsSplat() {
+				if int(i) >= len(vals) {
+					break
+				}
 				v = vals[i]
-			} else if !a.IsSplat() {
-				break
 			}
-			if err := WriteConst(b, off+i*ti.Elem.Size, ti.Elem, v, ts); err != nil {
+			if err := WriteConst(b, off+i*leaf.Size, leaf, v, ts); err != nil {
 				return err
 			}
 		}
