@@ -1,0 +1,553 @@
+package llvm
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"math/bits"
+
+	"github.com/strata-ir/strata/interp"
+	"github.com/strata-ir/strata/ir"
+)
+
+// The engine's view of the llvm dialect (package interp): type layouts,
+// functions and globals, and an executor per op.
+
+// ExecType implements interp.Typer.
+func (PointerType) ExecType(*interp.Types) (*interp.TypeInfo, error) { return interp.PtrInfo(), nil }
+
+// ExecType implements interp.Typer.
+func (VoidType) ExecType(*interp.Types) (*interp.TypeInfo, error) { return interp.VoidInfo(), nil }
+
+// ExecType implements interp.Typer.
+func (t ArrayType) ExecType(ts *interp.Types) (*interp.TypeInfo, error) {
+	e, err := ts.Info(t.Elem)
+	if err != nil {
+		return nil, err
+	}
+	return interp.ArrayInfo(e, t.Len), nil
+}
+
+// ExecType implements interp.Typer.
+func (t StructType) ExecType(ts *interp.Types) (*interp.TypeInfo, error) {
+	if t.Opaque {
+		return nil, fmt.Errorf("opaque struct '%s' has no layout", t.Name)
+	}
+	var ms []*interp.TypeInfo
+	for _, f := range t.Fields() {
+		m, err := ts.Info(f)
+		if err != nil {
+			return nil, err
+		}
+		ms = append(ms, m)
+	}
+	return interp.StructInfo(ms, t.Packed), nil
+}
+
+// ExecType implements interp.Typer.
+func (FuncType) ExecType(*interp.Types) (*interp.TypeInfo, error) {
+	return &interp.TypeInfo{Class: interp.Void, Size: 1, Align: 1}, nil
+}
+
+// ExecExtension attaches the engine's executors to the llvm ops.
+func ExecExtension() ir.Extension {
+	return ir.Extension{Name: "llvm-exec", Dialects: []string{"llvm"}, Apply: func(ctx *ir.Context) error {
+		if err := interp.AttachDefiners(ctx, map[string]interp.Definer{
+			FuncOpName:   interp.DefineFunc(func(op *ir.Operation, l *interp.Loader) error { return interp.DefineFunction(op, l, Void) }),
+			GlobalOpName: interp.DefineFunc(defineGlobal),
+		}); err != nil {
+			return err
+		}
+		return interp.Attach(ctx, execModels())
+	}}
+}
+
+func defineGlobal(op *ir.Operation, l *interp.Loader) error {
+	g := GlobalOp{op}
+	ti, err := l.Types().Info(g.Type())
+	if err != nil {
+		return op.Errorf("%v", err)
+	}
+	if g.IsDeclaration() {
+		return l.DefineGlobal(g.Name(), op, ti, g.Alignment(), false, true, nil)
+	}
+	return l.DefineGlobal(g.Name(), op, ti, g.Alignment(), g.IsConstant(), false, func(w *interp.Init) error {
+		if v := g.Value(); v != nil {
+			return WriteConst(w.Bytes, 0, ti, v, w.Types())
+		}
+		if g.Region(0).Empty() {
+			return nil
+		}
+		word, agg, err := w.Eval(op, g.Region(0))
+		if err != nil {
+			return err
+		}
+		if agg != nil {
+			copy(w.Bytes, agg)
+		} else {
+			w.PutUint(0, int(min(ti.Size, 8)), word)
+		}
+		return nil
+	})
+}
+
+// WriteConst writes the constant attribute a of layout ti at b[off:].
+func WriteConst(b []byte, off int64, ti *interp.TypeInfo, a ir.Attribute, ts *interp.Types) error {
+	put := func(off int64, n int64, v uint64) {
+		for i := int64(0); i < n && off+i < int64(len(b)); i++ {
+			b[off+i] = byte(v >> (8 * i))
+		}
+	}
+	switch a := a.(type) {
+	case ir.IntegerAttr:
+		put(off, min(ti.Size, 8), a.Uint64())
+	case ir.FloatAttr:
+		if ti.Class == interp.F32 {
+			put(off, 4, uint64(math.Float32bits(float32(a.Value()))))
+		} else {
+			put(off, 8, math.Float64bits(a.Value()))
+		}
+	case ir.StringAttr:
+		copy(b[off:], a.Value)
+	case *ir.DenseElementsAttr:
+		// Values are flat, in row-major order, over nested arrays.
+		vals := a.Values()
+		leaf := ti
+		for leaf.Elem != nil {
+			leaf = leaf.Elem
+		}
+		if leaf == ti || len(vals) == 0 {
+			return fmt.Errorf("dense constant of a non-array type")
+		}
+		n := ti.Size / leaf.Size
+		for i := int64(0); i < n; i++ {
+			v := vals[0]
+			if !a.IsSplat() {
+				if int(i) >= len(vals) {
+					break
+				}
+				v = vals[i]
+			}
+			if err := WriteConst(b, off+i*leaf.Size, leaf, v, ts); err != nil {
+				return err
+			}
+		}
+	case *ir.ArrayAttr:
+		for i, e := range a.Elems() {
+			et, eoff, ok := ti.Element(int64(i))
+			if !ok {
+				break
+			}
+			if err := WriteConst(b, off+eoff, et, e, ts); err != nil {
+				return err
+			}
+		}
+	default:
+		return fmt.Errorf("constant %s is not supported by the engine yet", ir.AttrString(a))
+	}
+	return nil
+}
+
+func x(f func(op *ir.Operation, c *interp.Compiler) error) interp.Executable {
+	return interp.ExecFunc(f)
+}
+
+func info(c *interp.Compiler, v *ir.Value) (*interp.TypeInfo, error) { return c.Info(v.Type()) }
+
+func intBinOp(k interp.IntOp) interp.Executable {
+	return x(func(op *ir.Operation, c *interp.Compiler) error {
+		ti, err := info(c, op.Result(0))
+		if err != nil {
+			return err
+		}
+		if !ti.Scalar() {
+			return c.Errorf("vector arithmetic is not supported by the engine yet")
+		}
+		c.IntBinary(k, ti.Bits, c.Slot(op.Result(0)), c.Slot(op.Operand(0)), c.Slot(op.Operand(1)))
+		return nil
+	})
+}
+
+func floatBinOp(k interp.FloatOp) interp.Executable {
+	return x(func(op *ir.Operation, c *interp.Compiler) error {
+		ti, err := info(c, op.Result(0))
+		if err != nil {
+			return err
+		}
+		if !ti.Scalar() {
+			return c.Errorf("vector arithmetic is not supported by the engine yet")
+		}
+		c.FloatBinary(k, ti.Bits, c.Slot(op.Result(0)), c.Slot(op.Operand(0)), c.Slot(op.Operand(1)))
+		return nil
+	})
+}
+
+func castOp(k interp.CastOp) interp.Executable {
+	return x(func(op *ir.Operation, c *interp.Compiler) error {
+		from, err := info(c, op.Operand(0))
+		if err != nil {
+			return err
+		}
+		to, err := info(c, op.Result(0))
+		if err != nil {
+			return err
+		}
+		if !from.Scalar() || !to.Scalar() {
+			if k == interp.Bitcast {
+				c.Move(c.Slot(op.Result(0)), c.Slot(op.Operand(0)))
+				return nil
+			}
+			return c.Errorf("vector casts are not supported by the engine yet")
+		}
+		c.Cast(k, from.Bits, to.Bits, c.Slot(op.Result(0)), c.Slot(op.Operand(0)))
+		return nil
+	})
+}
+
+func unaryFloat(f func(float64) float64) interp.Executable {
+	return x(func(op *ir.Operation, c *interp.Compiler) error {
+		ti, err := info(c, op.Result(0))
+		if err != nil {
+			return err
+		}
+		c.FloatUnary(f, ti.Bits, c.Slot(op.Result(0)), c.Slot(op.Operand(0)))
+		return nil
+	})
+}
+
+func unaryInt(f func(v uint64, bits int) uint64) interp.Executable {
+	return x(func(op *ir.Operation, c *interp.Compiler) error {
+		ti, err := info(c, op.Result(0))
+		if err != nil {
+			return err
+		}
+		n := ti.Bits
+		c.Emit(interp.Instr{A: c.Slot(op.Result(0)), B: c.Slot(op.Operand(0)), Fn: func(fr *interp.Frame, in *interp.Instr) int32 {
+			fr.R[in.A] = f(fr.R[in.B], n)
+			return in.N
+		}})
+		return nil
+	})
+}
+
+func zeroValue(op *ir.Operation, c *interp.Compiler) error {
+	ti, err := info(c, op.Result(0))
+	if err != nil {
+		return err
+	}
+	if ti.Class == interp.Agg {
+		c.SetConstAgg(op.Result(0), make([]byte, ti.Size))
+	} else {
+		c.SetConst(op.Result(0), 0)
+	}
+	return nil
+}
+
+func nop(op *ir.Operation, c *interp.Compiler) error { return nil }
+
+func execModels() map[string]interp.Executable {
+	m := map[string]interp.Executable{
+		AddOpName: intBinOp(interp.Add), SubOpName: intBinOp(interp.Sub), MulOpName: intBinOp(interp.Mul),
+		UDivOpName: intBinOp(interp.UDiv), SDivOpName: intBinOp(interp.SDiv), URemOpName: intBinOp(interp.URem),
+		SRemOpName: intBinOp(interp.SRem), AndOpName: intBinOp(interp.And), OrOpName: intBinOp(interp.Or),
+		XorOpName: intBinOp(interp.Xor), ShlOpName: intBinOp(interp.Shl), LShrOpName: intBinOp(interp.LShr),
+		AShrOpName: intBinOp(interp.AShr),
+		SMaxOpName: intBinOp(interp.SMax), SMinOpName: intBinOp(interp.SMin), UMaxOpName: intBinOp(interp.UMax),
+		UMinOpName: intBinOp(interp.UMin),
+		FAddOpName: floatBinOp(interp.FAdd), FSubOpName: floatBinOp(interp.FSub), FMulOpName: floatBinOp(interp.FMul),
+		FDivOpName: floatBinOp(interp.FDiv), FRemOpName: floatBinOp(interp.FRem),
+		PowOpName: floatBinOp(interp.FPow), CopySignOpName: floatBinOp(interp.FCopy),
+		MinNumOpName: floatBinOp(interp.FMin), MaxNumOpName: floatBinOp(interp.FMax),
+		MinimumOpName: floatBinOp(interp.FMinimum), MaximumOpName: floatBinOp(interp.FMaximum),
+		TruncOpName: castOp(interp.Trunc), ZExtOpName: castOp(interp.ZExt), SExtOpName: castOp(interp.SExt),
+		FPTruncOpName: castOp(interp.FPTrunc), "llvm.fpext": castOp(interp.FPExt),
+		"llvm.fptosi": castOp(interp.FPToSI), "llvm.fptoui": castOp(interp.FPToUI),
+		"llvm.sitofp": castOp(interp.SIToFP), "llvm.uitofp": castOp(interp.UIToFP),
+		"llvm.bitcast": castOp(interp.Bitcast), "llvm.ptrtoint": castOp(interp.Trunc),
+		"llvm.inttoptr": castOp(interp.ZExt), "llvm.addrspacecast": castOp(interp.Bitcast),
+		SqrtOpName: unaryFloat(math.Sqrt), FAbsOpName: unaryFloat(math.Abs), ExpOpName: unaryFloat(math.Exp),
+		Exp2OpName: unaryFloat(math.Exp2), LogOpName: unaryFloat(math.Log), Log2OpName: unaryFloat(math.Log2),
+		Log10OpName: unaryFloat(math.Log10), SinOpName: unaryFloat(math.Sin), CosOpName: unaryFloat(math.Cos),
+		FloorOpName: unaryFloat(math.Floor), CeilOpName: unaryFloat(math.Ceil), FTruncOpName: unaryFloat(math.Trunc),
+		RoundOpName: unaryFloat(math.Round), RintOpName: unaryFloat(math.RoundToEven),
+		NearbyintOpName:  unaryFloat(math.RoundToEven),
+		CtPopOpName:      unaryInt(func(v uint64, _ int) uint64 { return uint64(bits.OnesCount64(v)) }),
+		ByteSwapOpName:   unaryInt(func(v uint64, n int) uint64 { return bits.ReverseBytes64(v) >> (64 - n) }),
+		BitReverseOpName: unaryInt(func(v uint64, n int) uint64 { return bits.Reverse64(v) >> (64 - n) }),
+		UndefOpName:      x(zeroValue), PoisonOpName: x(zeroValue), ZeroOpName: x(zeroValue), NullOpName: x(zeroValue),
+		LifetimeStartOpName: x(nop), LifetimeEndOpName: x(nop), StackRestoreOpName: x(nop),
+		"llvm.intr.assume": x(nop), "llvm.intr.experimental.noalias.scope.decl": x(nop),
+		StackSaveOpName: x(zeroValue),
+		BrOpName:        x(interp.CompileBranch), CondBrOpName: x(interp.CompileBranch), SwitchOpName: x(interp.CompileBranch),
+	}
+	m[FreezeOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		c.Move(c.Slot(op.Result(0)), c.Slot(op.Operand(0)))
+		return nil
+	})
+	m[FNegOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		ti, err := info(c, op.Result(0))
+		if err != nil {
+			return err
+		}
+		c.FNeg(ti.Bits, c.Slot(op.Result(0)), c.Slot(op.Operand(0)))
+		return nil
+	})
+	fma := x(func(op *ir.Operation, c *interp.Compiler) error {
+		ti, err := info(c, op.Result(0))
+		if err != nil {
+			return err
+		}
+		c.FMA(ti.Bits, c.Slot(op.Result(0)), c.Slot(op.Operand(0)), c.Slot(op.Operand(1)), c.Slot(op.Operand(2)))
+		return nil
+	})
+	m[FMAOpName], m[FMulAddOpName] = fma, fma
+	m[ICmpOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		ti, err := info(c, op.Operand(0))
+		if err != nil {
+			return err
+		}
+		c.ICmp(interp.Pred(ICmpPredicateOf(op)), ti.Bits, c.Slot(op.Result(0)), c.Slot(op.Operand(0)), c.Slot(op.Operand(1)))
+		return nil
+	})
+	m[FCmpOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		ti, err := info(c, op.Operand(0))
+		if err != nil {
+			return err
+		}
+		c.FCmp(interp.FPred(FCmpPredicateOf(op)), ti.Bits, c.Slot(op.Result(0)), c.Slot(op.Operand(0)), c.Slot(op.Operand(1)))
+		return nil
+	})
+	m[SelectOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		c.Select(c.Slot(op.Result(0)), c.Slot(op.Operand(0)), c.Slot(op.Operand(1)), c.Slot(op.Operand(2)))
+		return nil
+	})
+	m[ConstantOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		ti, err := info(c, op.Result(0))
+		if err != nil {
+			return err
+		}
+		if ti.Class == interp.Agg {
+			b := make([]byte, ti.Size)
+			if err := WriteConst(b, 0, ti, op.Attr(ValueAttr), c.Types()); err != nil {
+				return c.Errorf("%v", err)
+			}
+			c.SetConstAgg(op.Result(0), b)
+			return nil
+		}
+		var b [8]byte
+		if err := WriteConst(b[:], 0, ti, op.Attr(ValueAttr), c.Types()); err != nil {
+			return c.Errorf("%v", err)
+		}
+		c.SetConst(op.Result(0), binary.LittleEndian.Uint64(b[:])&ti.Mask())
+		return nil
+	})
+	m[AddressOfOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		ref, _ := op.Attr(GlobalNameAttr).(ir.SymbolRefAttr)
+		a, err := c.GlobalAddr(ref.Root())
+		if err != nil {
+			return err
+		}
+		c.SetConst(op.Result(0), a)
+		return nil
+	})
+	m[AllocaOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		a := AllocaOp{op}
+		ti, err := c.Info(a.ElemType())
+		if err != nil {
+			return err
+		}
+		count := int32(-1)
+		if d := a.ArraySize().DefiningOp(); d == nil || !d.Is(ConstantOpName) {
+			count = c.Slot(a.ArraySize())
+		} else if v, ok := d.Attr(ValueAttr).(ir.IntegerAttr); ok && v.Int64() != 1 {
+			c.Alloca(c.Slot(op.Result(0)), ti.Size*v.Int64(), max(a.Alignment(), ti.Align), -1, "alloca")
+			return nil
+		}
+		c.Alloca(c.Slot(op.Result(0)), ti.Size, max(a.Alignment(), ti.Align), count, "alloca")
+		return nil
+	})
+	m[LoadOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		ti, err := info(c, op.Result(0))
+		if err != nil {
+			return err
+		}
+		if o, ok := op.Attr(OrderingAttr).(ir.IntegerAttr); ok && o.Int64() != 0 {
+			c.AtomicLoad(ti, c.Slot(op.Result(0)), c.Slot(op.Operand(0)))
+			return nil
+		}
+		return c.Load(c.Slot(op.Result(0)), c.Slot(op.Operand(0)), ti)
+	})
+	m[StoreOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		ti, err := info(c, op.Operand(0))
+		if err != nil {
+			return err
+		}
+		if o, ok := op.Attr(OrderingAttr).(ir.IntegerAttr); ok && o.Int64() != 0 {
+			c.AtomicStore(ti, c.Slot(op.Operand(0)), c.Slot(op.Operand(1)))
+			return nil
+		}
+		return c.Store(c.Slot(op.Operand(0)), c.Slot(op.Operand(1)), ti)
+	})
+	m[GEPOpName] = x(compileGEP)
+	m[CallOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		call := CallOp{op}
+		res := int32(-1)
+		if op.NumResults() == 1 {
+			res = c.Slot(op.Result(0))
+		}
+		args := c.Slots(call.Args())
+		if call.IsIndirect() {
+			c.CallIndirect(c.Slot(call.CalleePointer()), args, res)
+			return nil
+		}
+		f, err := c.Callee(call.Callee())
+		if err != nil {
+			return err
+		}
+		c.Call(f, args, res)
+		return nil
+	})
+	m[ReturnOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		if op.NumOperands() == 0 {
+			c.Return(-1)
+		} else {
+			c.Return(c.Slot(op.Operand(0)))
+		}
+		return nil
+	})
+	m[UnreachableOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		c.EmitTrap("reached 'unreachable'")
+		return nil
+	})
+	m[ExtractValueOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		ti, err := info(c, op.Operand(0))
+		if err != nil {
+			return err
+		}
+		et, off, err := position(ti, Position(op))
+		if err != nil {
+			return c.Errorf("%v", err)
+		}
+		c.Extract(c.Slot(op.Result(0)), c.Slot(op.Operand(0)), off, et)
+		return nil
+	})
+	m[InsertValueOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		ti, err := info(c, op.Result(0))
+		if err != nil {
+			return err
+		}
+		et, off, err := position(ti, Position(op))
+		if err != nil {
+			return c.Errorf("%v", err)
+		}
+		c.Insert(c.Slot(op.Result(0)), c.Slot(op.Operand(0)), c.Slot(op.Operand(1)), ti.Size, off, et)
+		return nil
+	})
+	m[AtomicRMWOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		ti, err := info(c, op.Operand(1))
+		if err != nil {
+			return err
+		}
+		bin, _ := op.Attr(BinOpAttr).(ir.IntegerAttr)
+		k := AtomicBinOp(bin.Int64())
+		if k > AtomicFMin {
+			return c.Errorf("atomicrmw %s is not supported by the engine yet", k)
+		}
+		c.AtomicRMW(interp.AtomicOp(k), ti, c.Slot(op.Result(0)), c.Slot(op.Operand(0)), c.Slot(op.Operand(1)))
+		return nil
+	})
+	m[CmpXchgOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		ti, err := info(c, op.Operand(1))
+		if err != nil {
+			return err
+		}
+		rt, err := info(c, op.Result(0))
+		if err != nil {
+			return err
+		}
+		old, ok := c.NewSlot(), c.NewSlot()
+		c.CmpXchg(ti, old, ok, c.Slot(op.Operand(0)), c.Slot(op.Operand(1)), c.Slot(op.Operand(2)))
+		zero := c.NewSlot()
+		c.MarkAgg(zero)
+		tmp := c.NewSlot()
+		t0, o0, _ := rt.Element(0)
+		t1, o1, _ := rt.Element(1)
+		c.Insert(tmp, zero, old, rt.Size, o0, t0)
+		c.Insert(c.Slot(op.Result(0)), tmp, ok, rt.Size, o1, t1)
+		return nil
+	})
+	m[FenceOpName] = x(func(op *ir.Operation, c *interp.Compiler) error { c.Fence(); return nil })
+	memcpy := x(func(op *ir.Operation, c *interp.Compiler) error {
+		c.Memcpy(c.Slot(op.Operand(0)), c.Slot(op.Operand(1)), c.Slot(op.Operand(2)))
+		return nil
+	})
+	m[MemcpyOpName], m[MemmoveOpName] = memcpy, memcpy
+	m[MemcpyInlineOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		n, _ := op.Attr("len").(ir.IntegerAttr)
+		c.Memcpy(c.Slot(op.Operand(0)), c.Slot(op.Operand(1)), c.ConstSlot(n.Uint64()))
+		return nil
+	})
+	m[MemsetOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		c.Memset(c.Slot(op.Operand(0)), c.Slot(op.Operand(1)), c.Slot(op.Operand(2)))
+		return nil
+	})
+	return m
+}
+
+// position returns the element of an aggregate at a position path.
+func position(ti *interp.TypeInfo, pos []int64) (*interp.TypeInfo, int64, error) {
+	off := int64(0)
+	for _, p := range pos {
+		et, o, ok := ti.Element(p)
+		if !ok {
+			return nil, 0, fmt.Errorf("position %d out of range", p)
+		}
+		ti = et
+		off += o
+	}
+	return ti, off, nil
+}
+
+func compileGEP(op *ir.Operation, c *interp.Compiler) error {
+	g := GEPOp{op}
+	ti, err := c.Info(g.ElemType())
+	if err != nil {
+		return err
+	}
+	cur := c.Slot(g.Base())
+	var off int64
+	for i, idx := range g.Indices() {
+		var scale int64
+		var next *interp.TypeInfo
+		if i == 0 {
+			scale, next = ti.Size, ti
+		} else if ti.Elem != nil {
+			scale, next = ti.Elem.Size, ti.Elem
+		} else {
+			if idx.Value != nil {
+				return c.Errorf("dynamic index into a struct")
+			}
+			et, o, ok := ti.Element(int64(idx.Const))
+			if !ok {
+				return c.Errorf("struct index %d out of range", idx.Const)
+			}
+			off += o
+			ti = et
+			continue
+		}
+		if idx.Value != nil {
+			it, err := c.Info(idx.Value.Type())
+			if err != nil {
+				return err
+			}
+			t := c.NewSlot()
+			c.PtrOffset(t, cur, c.Slot(idx.Value), it.Bits, true, scale, 0)
+			cur = t
+		} else {
+			off += int64(idx.Const) * scale
+		}
+		ti = next
+	}
+	c.PtrOffset(c.Slot(op.Result(0)), cur, -1, 0, false, 0, off)
+	return nil
+}

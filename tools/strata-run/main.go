@@ -1,0 +1,301 @@
+// Command strata-run runs a program in strata's execution engine (package
+// interp): a module of func, arith, cf, scf, cir or llvm dialect ops (a
+// .mlir file, run at its own level), or a C file translated by the in-tree
+// front end and run as cir.
+//
+// Usage:
+//
+//	strata-run [options] FILE.mlir|FILE.c [-- args...]
+//
+// The program's main gets argc and argv (FILE, then the arguments after
+// --); with --entry=NAME the arguments after -- are NAME's parameters,
+// integers or floats, and the result is printed. The exit status is the
+// program's (main's result, or exit()'s argument); a runtime error is
+// printed as file:line:col: runtime error: ... and the status is 1.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/strata-ir/strata/dialects/all"
+	"github.com/strata-ir/strata/dialects/builtin"
+	"github.com/strata-ir/strata/frontend"
+	"github.com/strata-ir/strata/interp"
+	"github.com/strata-ir/strata/ir"
+	"github.com/urfave/cli/v2"
+)
+
+func main() {
+	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
+}
+
+// clangArgs rewrites clang's spellings (-Idir, -DX=1, -O2, -fopenmp) into
+// the flags of the app.
+func clangArgs(args []string) []string {
+	var out []string
+	for i, a := range args {
+		if a == "--" {
+			return append(out, args[i:]...)
+		}
+		switch {
+		case len(a) > 2 && (strings.HasPrefix(a, "-I") || strings.HasPrefix(a, "-D") || strings.HasPrefix(a, "-U")) && a[2] != '=':
+			out = append(out, a[:2], a[2:])
+		case a == "-O" || strings.HasPrefix(a, "-O") && len(a) == 3:
+			out = append(out, "--O="+strings.TrimPrefix(a, "-O"))
+		case a == "-fopenmp":
+			out = append(out, "--fopenmp")
+		default:
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	prog := "strata-run"
+	code = 0
+	var progArgs []string
+	args := clangArgs(argv[1:])
+	for i, a := range args {
+		if a == "--" {
+			progArgs = args[i+1:]
+			args = args[:i]
+			break
+		}
+	}
+	app := &cli.App{
+		Name:      prog,
+		HelpName:  prog,
+		Usage:     "run a strata program in the execution engine",
+		UsageText: prog + " [options] FILE.mlir|FILE.c [-- args...]",
+		Description: "Runs main (or --entry) of the module in FILE at its own level (cir runs as cir,\n" +
+			"the llvm dialect as llvm), or of the C file FILE translated to cir by the\n" +
+			"front end. Arguments after -- are main's argv (or the entry's parameters).\n" +
+			"The exit status is the program's; a runtime error prints\n" +
+			"file:line:col: runtime error: ... and exits with status 1.",
+		HideHelpCommand: true,
+		HideVersion:     true,
+		Writer:          stdout,
+		ErrWriter:       stderr,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "entry", Value: "main", Usage: "run function `NAME`"},
+			&cli.BoolFlag{Name: "trace", Usage: "print the ops executed per function on stderr"},
+			&cli.BoolFlag{Name: "stats", Usage: "print ops executed per dialect, memory peak and time on stderr"},
+			&cli.StringSliceFlag{Name: "I", Usage: "C: add `DIR` to the include paths"},
+			&cli.StringSliceFlag{Name: "D", Usage: "C: define `MACRO[=VALUE]`"},
+			&cli.StringSliceFlag{Name: "U", Usage: "C: undefine `MACRO`"},
+			&cli.BoolFlag{Name: "fopenmp", Usage: "C: honor #pragma omp (omp ops are not executable yet)"},
+			&cli.StringFlag{Name: "O", Usage: "C: optimization `LEVEL` (accepted; the front end's cir runs as is)"},
+		},
+		ExitErrHandler: func(*cli.Context, error) {},
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 1 {
+				return fmt.Errorf("expected one input file (see --help)")
+			}
+			code = action(c, prog, c.Args().First(), progArgs, stdin, stdout, stderr)
+			return nil
+		},
+	}
+	if err := app.Run(append([]string{prog}, args...)); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+		return 1
+	}
+	return code
+}
+
+func load(c *cli.Context, ctx *ir.Context, path string, srcs *ir.SourceFiles) (*ir.Operation, error) {
+	if strings.HasSuffix(path, ".c") {
+		m, diags, err := frontend.Translate(ctx, path, nil, frontend.Options{
+			Defines: c.StringSlice("D"), Undefines: c.StringSlice("U"),
+			IncludePaths: c.StringSlice("I"), OpenMP: c.Bool("fopenmp"),
+		})
+		if err != nil {
+			var ds frontend.Diagnostics
+			if errors.As(err, &ds) {
+				return nil, fmt.Errorf("%s", strings.TrimRight(ds.Format(nil), "\n"))
+			}
+			return nil, err
+		}
+		if diags.HasErrors() {
+			return nil, fmt.Errorf("%s", strings.TrimRight(diags.Format(nil), "\n"))
+		}
+		return m, nil
+	}
+	text, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	srcs.Add(path, string(text))
+	m, err := builtin.ParseModule(ctx, path, text)
+	if err != nil {
+		return nil, err
+	}
+	if err := ir.Verify(m); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+func report(w io.Writer, prog string, err error, srcs *ir.SourceFiles) {
+	if joined, ok := err.(interface{ Unwrap() []error }); ok {
+		for _, e := range joined.Unwrap() {
+			report(w, prog, e, srcs)
+		}
+		return
+	}
+	var d *ir.Diagnostic
+	if errors.As(err, &d) {
+		ir.DiagnosticPrinter{Sources: srcs}.Print(w, d)
+		return
+	}
+	fmt.Fprintf(w, "%s: %v\n", prog, err)
+}
+
+func action(c *cli.Context, prog, path string, progArgs []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	ctx := all.NewExecContext()
+	srcs := ir.NewSourceFiles()
+	m, err := load(c, ctx, path, srcs)
+	if err != nil {
+		report(stderr, prog, err, srcs)
+		return 1
+	}
+	count := c.Bool("trace") || c.Bool("stats")
+	e, err := interp.New(m, interp.Options{Stdout: stdout, Stderr: stderr, Stdin: stdin, Count: count})
+	if err != nil {
+		report(stderr, prog, err, srcs)
+		return 1
+	}
+	entry := c.String("entry")
+	f, ok := e.Func(entry)
+	if !ok {
+		fmt.Fprintf(stderr, "%s: no function '%s' in %s\n", prog, entry, path)
+		return 1
+	}
+	var args []uint64
+	if entry == "main" {
+		if len(f.Params) >= 2 {
+			argv := append([]string{path}, progArgs...)
+			args = []uint64{uint64(len(argv)), e.MainArgs(argv)}
+		}
+	} else {
+		if len(progArgs) != len(f.Params) {
+			fmt.Fprintf(stderr, "%s: '%s' takes %d arguments, %d given after --\n", prog, entry, len(f.Params), len(progArgs))
+			return 1
+		}
+		for i, a := range progArgs {
+			w, err := parseArg(a, f.Params[i])
+			if err != nil {
+				fmt.Fprintf(stderr, "%s: argument %d: %v\n", prog, i+1, err)
+				return 1
+			}
+			args = append(args, w)
+		}
+	}
+	start := time.Now()
+	res, err := e.Run(entry, args)
+	elapsed := time.Since(start)
+	code := 0
+	var exit *interp.ExitError
+	var rt *interp.RuntimeError
+	switch {
+	case errors.As(err, &exit):
+		code = exit.Code & 0xff
+	case errors.As(err, &rt):
+		fmt.Fprint(stderr, rt.Format())
+		code = 1
+	case err != nil:
+		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+		return 1
+	case entry == "main":
+		code = int(res & 0xff)
+	case len(f.Results) == 1:
+		switch f.Results[0].Class {
+		case interp.F64:
+			fmt.Fprintf(stdout, "%g\n", math.Float64frombits(res))
+		case interp.F32:
+			fmt.Fprintf(stdout, "%g\n", math.Float32frombits(uint32(res)))
+		case interp.Int:
+			bits := f.Results[0].Bits
+			fmt.Fprintf(stdout, "%d\n", int64(res<<(64-bits))>>(64-bits))
+		default:
+			fmt.Fprintf(stdout, "0x%x\n", res)
+		}
+	}
+	if count {
+		printCounts(stderr, e, c.Bool("trace"), c.Bool("stats"), elapsed)
+	}
+	return code
+}
+
+func parseArg(s string, ti *interp.TypeInfo) (uint64, error) {
+	switch ti.Class {
+	case interp.F64:
+		f, err := strconv.ParseFloat(s, 64)
+		return math.Float64bits(f), err
+	case interp.F32:
+		f, err := strconv.ParseFloat(s, 32)
+		return uint64(math.Float32bits(float32(f))), err
+	}
+	v, err := strconv.ParseInt(s, 0, 64)
+	if err != nil {
+		u, err2 := strconv.ParseUint(s, 0, 64)
+		return u, err2
+	}
+	return uint64(v) & ti.Mask(), nil
+}
+
+func printCounts(w io.Writer, e *interp.Engine, trace, stats bool, elapsed time.Duration) {
+	byDialect := map[string]uint64{}
+	var total uint64
+	type fc struct {
+		name string
+		n    uint64
+	}
+	var fs []fc
+	for _, f := range e.Functions() {
+		var n uint64
+		for pc, k := range f.Counts {
+			n += k
+			if op := f.Code()[pc].Op; op != nil && k > 0 {
+				byDialect[op.Dialect()] += k
+			}
+		}
+		total += n
+		if n > 0 {
+			fs = append(fs, fc{f.Name, n})
+		}
+	}
+	if trace {
+		sort.SliceStable(fs, func(i, j int) bool { return fs[i].n > fs[j].n })
+		fmt.Fprintf(w, "--- ops executed per function\n")
+		for _, f := range fs {
+			fmt.Fprintf(w, "%12d  %s\n", f.n, f.name)
+		}
+	}
+	if stats {
+		var ds []string
+		for d := range byDialect {
+			ds = append(ds, d)
+		}
+		sort.Strings(ds)
+		fmt.Fprintf(w, "--- ops executed per dialect\n")
+		for _, d := range ds {
+			fmt.Fprintf(w, "%12d  %s\n", byDialect[d], d)
+		}
+		fmt.Fprintf(w, "%12d  total\n", total)
+		fmt.Fprintf(w, "--- memory peak: %d bytes of heap and globals, %d bytes of stack\n", e.Mem.Peak(), e.StackPeak())
+		secs := elapsed.Seconds()
+		fmt.Fprintf(w, "--- time: %.3f s (%.1f million ops/s)\n", secs, float64(total)/math.Max(secs, 1e-9)/1e6)
+	}
+}
+
+var _ = filepath.Base
