@@ -706,6 +706,9 @@ func (f *function) unary(x *cc.UnaryExpression) *ir.Value {
 		if x.Type().Kind() == cc.Function {
 			return f.rvalue(x.CastExpression)
 		}
+		if ap := vaArgList(x); ap != nil {
+			return f.vaArg(ap, x)
+		}
 		return f.load(f.lvalue(x), x)
 	case cc.UnaryExpressionPlus:
 		pt := valueType(x.Type())
@@ -1018,8 +1021,11 @@ func (f *function) builtin(name string, args []cc.ExpressionNode, x *cc.PostfixE
 	if libraryBuiltin(name) != "" {
 		return nil, false
 	}
-	if strings.HasPrefix(name, "__builtin_va_") {
-		f.t.unsupported(x, fmt.Sprintf("'%s' (defining a function with a variable argument list)", strings.TrimPrefix(name, "__builtin_")))
+	switch name {
+	case "__builtin_va_start", "__builtin_va_end", "__builtin_va_copy":
+		return f.vaBuiltin(name, args, x), true
+	case "__builtin_va_arg_impl":
+		f.t.unsupported(x, "va_arg of this form (va_arg(ap, T) as a value of a scalar type is supported)")
 	}
 	if len(name) > 10 && name[:10] == "__builtin_" {
 		f.t.unsupported(x, fmt.Sprintf("the builtin '%s'", name))

@@ -35,6 +35,10 @@ const (
 	ContinueOpName  = "cir.continue"
 	ConditionOpName = "cir.condition"
 	YieldOpName     = "cir.yield"
+	VaStartOpName   = "cir.va.start"
+	VaEndOpName     = "cir.va.end"
+	VaCopyOpName    = "cir.va.copy"
+	VaArgOpName     = "cir.va.arg"
 )
 
 // Attribute names the ops share.
@@ -114,6 +118,38 @@ func opDefs() []*ir.OpDef {
 	anyRegion := ir.RegionDef{MinBlocks: 1}
 	named := func(name string) ir.RegionDef { r := anyRegion; r.Name = name; return r }
 	return []*ir.OpDef{
+		// The variable argument list of a variadic function: each op takes
+		// the address of the target's va_list object (x86-64's 24-byte
+		// __va_list_tag), as ClangIR's ops of these names do.
+		{
+			Name:     VaStartOpName,
+			Summary:  "start reading the variable arguments (C's va_start)",
+			Operands: []ir.OperandDef{{Name: "arg_list", Type: cirPtr}},
+			Effects:  vaEffects,
+			Format:   "$arg_list attr-dict `:` type($arg_list)",
+		},
+		{
+			Name:     VaEndOpName,
+			Summary:  "stop reading the variable arguments (C's va_end)",
+			Operands: []ir.OperandDef{{Name: "arg_list", Type: cirPtr}},
+			Effects:  vaEffects,
+			Format:   "$arg_list attr-dict `:` type($arg_list)",
+		},
+		{
+			Name:     VaCopyOpName,
+			Summary:  "copy the state of a variable argument list (C's va_copy)",
+			Operands: []ir.OperandDef{{Name: "src_list", Type: cirPtr}, {Name: "dst_list", Type: cirPtr}},
+			Effects:  vaEffects,
+			Format:   "$src_list `to` $dst_list attr-dict `:` type($src_list) `,` type($dst_list)",
+		},
+		{
+			Name:     VaArgOpName,
+			Summary:  "the next variable argument, of the result's type (C's va_arg)",
+			Operands: []ir.OperandDef{{Name: "arg_list", Type: cirPtr}},
+			Results:  []ir.ResultDef{{Name: "result", Type: cirValue}},
+			Effects:  vaEffects,
+			Format:   "$arg_list attr-dict `:` functional-type($arg_list, $result)",
+		},
 		// Functions and calls.
 		{
 			Name:    FuncOpName,
@@ -419,6 +455,15 @@ func opDefs() []*ir.OpDef {
 			Format:   "($args^ `:` type($args))? attr-dict",
 		},
 	}
+}
+
+// vaEffects: the va ops read and write the va_list object.
+func vaEffects(op *ir.Operation) []ir.MemoryEffect {
+	var e []ir.MemoryEffect
+	for _, v := range op.Operands() {
+		e = append(e, ir.MemoryEffect{Kind: ir.EffectRead, Value: v}, ir.MemoryEffect{Kind: ir.EffectWrite, Value: v})
+	}
+	return e
 }
 
 func controlEffects(*ir.Operation) []ir.MemoryEffect {

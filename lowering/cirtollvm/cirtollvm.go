@@ -96,6 +96,9 @@ func LowerWith(module *ir.Operation, opts Options) error {
 		return ir.Advance
 	})
 	for _, fn := range funcs {
+		if err := expandVaArgs(fn); err != nil {
+			return err
+		}
 		if err := f.flattenFunc(fn); err != nil {
 			return err
 		}

@@ -36,6 +36,9 @@ func (tl *typeLowering) patterns(tc *rewrite.TypeConverter) *rewrite.ConversionP
 		{cir.CmpOpName, lowerCmp},
 		{cir.CastOpName, lowerCast},
 		{cir.SelectOpName, lowerSelect},
+		{cir.VaStartOpName, lowerVa(llvm.VaStartOpName)},
+		{cir.VaEndOpName, lowerVa(llvm.VaEndOpName)},
+		{cir.VaCopyOpName, lowerVa(llvm.VaCopyOpName)},
 		{llvm.BrOpName, remapOperands},
 		{llvm.CondBrOpName, remapOperands},
 		{llvm.SwitchOpName, remapOperands},
@@ -277,6 +280,24 @@ func lowerLoad(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rew
 	}
 	rw.ReplaceOp(op, []*ir.Value{v})
 	return nil
+}
+
+// lowerVa lowers cir.va.start, end and copy to the llvm intrinsic op
+// name (vacopy takes the destination first, cir.va.copy the source).
+func lowerVa(name string) lowerFn {
+	return func(tl *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) error {
+		if name == llvm.VaCopyOpName {
+			if len(operands) != 2 {
+				return errorf("expects a source and a destination")
+			}
+			operands = []*ir.Value{operands[1], operands[0]}
+		}
+		b := rw.Builder()
+		b.SetInsertionPointBefore(op)
+		b.Create(ir.OperationState{Name: name, Loc: op.Loc(), Operands: operands})
+		rw.EraseOp(op)
+		return nil
+	}
 }
 
 // lowerStore stores the memory form; a bool is zero-extended to i8.
