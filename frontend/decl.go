@@ -36,9 +36,6 @@ func (t *translator) global(d *cc.Declarator, init *cc.Initializer, name string)
 	if isVLA(ct) {
 		t.fail(d, "a variable-length array cannot have static storage duration")
 	}
-	if d.IsThreadLocal() {
-		t.unsupported(d, "_Thread_local")
-	}
 	linkage := cir.ExternalLinkage
 	if d.Linkage() == cc.Internal || d.StorageDuration() == cc.Static && d.Linkage() == cc.None {
 		linkage = cir.InternalLinkage
@@ -75,6 +72,10 @@ func (t *translator) global(d *cc.Declarator, init *cc.Initializer, name string)
 	if extern {
 		op.SetAttr(cir.ExternAttr, ir.Unit)
 	}
+	if d.IsThreadLocal() || t.tlsNames[name] {
+		t.tlsNames[name] = true
+		op.SetAttr(cir.TLSAttr, ir.Unit)
+	}
 	if al := declAlign(d, ct); al > 0 {
 		op.SetAttr("alignment", ir.IntAttr(ir.I64, al))
 	}
@@ -86,6 +87,9 @@ func (t *translator) global(d *cc.Declarator, init *cc.Initializer, name string)
 // used in a function.
 func (t *translator) globalVar(f *function, d *cc.Declarator, n cc.Node) *variable {
 	name := d.Name()
+	if sym, ok := t.staticSyms[d]; ok {
+		name = sym
+	}
 	if op, ok := t.symbols[name]; ok {
 		if g, ok := cir.AsGlobal(op); ok {
 			return &variable{addr: cir.NewGetGlobal(f.b, name, cir.PtrTo(g.SymType()), t.loc(n)).Result(0), ct: d.Type()}
@@ -431,6 +435,10 @@ func (f *function) localDeclaration(d *cc.Declaration) {
 				name = fmt.Sprintf("%s.%s.%d", f.op.Name(), decl.Name(), i)
 			}
 			op := f.t.global(decl, id.Initializer, name)
+			if decl.IsThreadLocal() {
+				f.t.staticSyms[decl] = name
+				continue
+			}
 			g, _ := cir.AsGlobal(op)
 			addr := cir.NewGetGlobal(f.b, name, cir.PtrTo(g.SymType()), f.t.loc(decl)).Result(0)
 			f.define(decl, &variable{addr: addr, ct: ct})

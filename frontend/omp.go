@@ -166,6 +166,8 @@ func (t *translator) declarative(d *ompdir.Directive) {
 	switch d.Name {
 	case "requires":
 		t.requires(d)
+	case "threadprivate":
+		t.threadprivate(d, nil)
 	case "declare target":
 		if len(d.Arg) == 0 && len(d.Clauses) == 0 {
 			t.declTargetRegion++
@@ -266,9 +268,7 @@ func (f *function) parallel(d *ompdir.Directive, s *cc.Statement, inner func()) 
 	if c := d.Clause("proc_bind"); c != nil {
 		attrs = append(attrs, ir.NamedAttribute{Name: "proc_bind_kind", Value: omp.Enum(omp.ProcBindKindEnum, c.Kind)})
 	}
-	if c := d.Clause("copyin"); c != nil {
-		f.t.errorAt(clausePos(c), "'copyin' is not supported (threadprivate is not supported)")
-	}
+	copyins := f.copyinSources(d)
 	// The worksharing part of a combined construct takes the reductions
 	// and privatizes (parallel for, parallel sections).
 	isFor := strings.Contains(d.Name, "for") || strings.HasSuffix(d.Name, "sections")
@@ -284,6 +284,7 @@ func (f *function) parallel(d *ompdir.Directive, s *cc.Statement, inner func()) 
 		defer leave()
 		f.pushSite(blk)
 		defer f.popSite()
+		f.copyin(copyins, loc)
 		var restores []func()
 		defer undo(&restores)
 		for i, r := range reds {

@@ -146,6 +146,10 @@ func (f *function) pragmasBefore(n cc.Node, atEnd bool) []*ompdir.Directive {
 				f.t.errorAt(dirPos(d), "'#pragma omp requires' must appear at file scope")
 				continue
 			}
+			if d.Name == "threadprivate" {
+				f.t.threadprivate(d, f)
+				continue
+			}
 			f.t.declarative(d)
 		case ompdir.IsStandalone(d.Name):
 			if len(chain) > 0 {

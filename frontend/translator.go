@@ -30,7 +30,14 @@ type translator struct {
 
 	symbols map[string]*ir.Operation // cir.func and cir.global ops by name
 	strings map[string]string        // string literal -> global name
-	helpers map[string]bool          // module-level omp helpers made (reductions, critical names)
+	// tlsNames are the globals every thread has its own copy of
+	// (_Thread_local, threadprivate), by symbol name; staticSyms names the
+	// globals of the thread-local static locals, which are addressed
+	// where used rather than bound once (a region of another thread must
+	// not use the encountering thread's address).
+	tlsNames   map[string]bool
+	staticSyms map[*cc.Declarator]string
+	helpers    map[string]bool // module-level omp helpers made (reductions, critical names)
 	// copyFns and privatizers name the copyprivate functions and
 	// omp.private ops made, by type.
 	copyFns     map[string]string
@@ -57,6 +64,7 @@ func newTranslator(ctx *ir.Context, ast *cc.AST, file string, opts Options, prag
 	t := &translator{ctx: ctx, ast: ast, file: file, opts: opts, pragmas: pragmas,
 		records: map[cc.Type]cir.RecordType{}, pendingNames: map[cc.Type]string{}, canonical: map[string]cc.Type{}, inProgress: map[cc.Type]bool{}, recordNames: map[string]bool{},
 		symbols: map[string]*ir.Operation{}, strings: map[string]string{}, helpers: map[string]bool{},
+		tlsNames: map[string]bool{}, staticSyms: map[*cc.Declarator]string{},
 		declared: map[string]cc.Type{}, copyFns: map[string]string{}, privatizers: map[string]string{}, lazy: map[string]*cc.FunctionDefinition{}, declareTargetNames: map[string]string{}}
 	t.module = newModule(ctx, file)
 	t.top = ir.NewBuilder(ctx)

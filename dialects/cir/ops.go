@@ -50,7 +50,10 @@ const (
 	VolatileAttr     = "volatile"
 	// ExternAttr marks a cir.global that only declares a global defined
 	// elsewhere (C's `extern int x;`): it has no initial value.
-	ExternAttr       = "extern"
+	ExternAttr = "extern"
+	// TLSAttr marks a cir.global of which each thread has its own copy
+	// (C's _Thread_local, OpenMP's threadprivate).
+	TLSAttr          = "tls"
 	AlignmentAttr    = "alignment"
 	SymTypeAttr      = "sym_type"
 	InitialValueAttr = "initial_value"
@@ -233,6 +236,7 @@ func opDefs() []*ir.OpDef {
 				{Name: ConstantAttr, Constraint: unitAttrC, Optional: true},
 				{Name: LinkageAttr, Constraint: kindAttrC[Linkage](), Default: LinkageKindAttr{ExternalLinkage}},
 				{Name: AlignmentAttr, Constraint: ir.I64AttrC, Optional: true},
+				{Name: TLSAttr, Constraint: unitAttrC, Optional: true},
 			},
 			Traits: []ir.Trait{ir.Symbol},
 			Verify: verifyGlobal,

@@ -245,6 +245,8 @@ type GlobalOptions struct {
 	// declaration, unless the caller fills the initializer region.
 	Value     ir.Attribute
 	Alignment int64
+	// ThreadLocal makes a global of which each thread has its own copy.
+	ThreadLocal bool
 }
 
 // NewGlobal builds `llvm.mlir.global` of type t. Its region is empty; a
@@ -265,6 +267,9 @@ func NewGlobal(b *ir.Builder, name string, t ir.Type, linkage Linkage, opts Glob
 	)
 	if opts.Value != nil {
 		attrs = append(attrs, ir.NamedAttribute{Name: "value", Value: opts.Value})
+	}
+	if opts.ThreadLocal {
+		attrs = append(attrs, ir.NamedAttribute{Name: ThreadLocalAttr, Value: ir.Unit})
 	}
 	return b.Create(ir.OperationState{Name: GlobalOpName, Loc: loc, NumRegions: 1, Attributes: attrs})
 }

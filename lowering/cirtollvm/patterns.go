@@ -377,7 +377,7 @@ func lowerGlobal(tl *typeLowering, op *ir.Operation, _ []*ir.Value, rw *rewrite.
 		return err
 	}
 	init := op.Attr("initial_value")
-	opts := llvm.GlobalOptions{Constant: op.HasAttr("constant"), Alignment: tl.alignmentOf(op, t)}
+	opts := llvm.GlobalOptions{Constant: op.HasAttr("constant"), Alignment: tl.alignmentOf(op, t), ThreadLocal: op.HasAttr(cir.TLSAttr)}
 	attr, isAttr := tl.globalValueAttr(init, t)
 	if isAttr {
 		opts.Value = attr

@@ -186,8 +186,18 @@ func isConstantLike(op *ir.Operation) bool {
 		return false
 	}
 	switch op.Name() {
-	case llvm.ConstantOpName, llvm.AddressOfOpName, llvm.NullOpName, llvm.ZeroOpName, llvm.UndefOpName, "arith.constant":
+	case llvm.ConstantOpName, llvm.NullOpName, llvm.ZeroOpName, llvm.UndefOpName, "arith.constant":
 		return true
+	case llvm.AddressOfOpName:
+		// The address of a thread_local global is the copy of the thread
+		// that computes it: the region must receive the encountering
+		// thread's (copyin reads it).
+		ref, ok := op.Attr(llvm.GlobalNameAttr).(ir.SymbolRefAttr)
+		if !ok {
+			return false
+		}
+		g := ir.LookupNearestSymbolFrom(op, ref)
+		return g == nil || !g.HasAttr(llvm.ThreadLocalAttr)
 	}
 	return false
 }
