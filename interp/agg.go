@@ -1,7 +1,6 @@
 package interp
 
 import (
-	"encoding/binary"
 	"math"
 	"sync/atomic"
 	"unsafe"
@@ -318,5 +317,3 @@ func (c *Compiler) Memset(dst, val, n int32) {
 		return in.N
 	}})
 }
-
-var _ = binary.LittleEndian

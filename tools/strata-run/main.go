@@ -20,7 +20,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -297,5 +296,3 @@ func printCounts(w io.Writer, e *interp.Engine, trace, stats bool, elapsed time.
 		fmt.Fprintf(w, "--- time: %.3f s (%.1f million ops/s)\n", secs, float64(total)/math.Max(secs, 1e-9)/1e6)
 	}
 }
-
-var _ = filepath.Base
