@@ -159,13 +159,20 @@ func (w *loopWriter) chunk(lo, hi *ir.Value, next *ir.Block) error {
 		}
 	}
 	w.e.B.SetInsertionPointToEnd(latch)
+	// k + 1 is nsw too: k <= hi <= count - 1, count an i64. Without the
+	// flag LLVM must allow for hi = INT64_MAX, an endless loop, and
+	// cannot count the iterations when hi comes from the runtime (libomp
+	// writes it through a pointer): such a loop does not vectorize.
+	nextK := func() *ir.Value {
+		return llvm.NewBinary(w.e.B, llvm.AddOpName, k, w.a.c64(1), llvm.OverflowNSW, w.a.loc).Result(0)
+	}
 	if carry {
 		step := w.nest.Steps()[0]
 		nextIV := llvm.NewBinary(w.e.B, llvm.AddOpName, ivs[0], step, llvm.OverflowNSW, w.a.loc).Result(0)
-		w.br(head, w.a.add(k, w.a.c64(1)), nextIV)
+		w.br(head, nextK(), nextIV)
 		return nil
 	}
-	w.br(head, w.a.add(k, w.a.c64(1)))
+	w.br(head, nextK())
 	return nil
 }
 
@@ -264,9 +271,10 @@ func (w *loopWriter) chunkCollapsed(lo, hi *ir.Value, next *ir.Block) error {
 	w.condBr(a.cmp(llvm.ICmpSLE, j, je), ivBlock, nil, rowLatch, nil)
 	e.B.SetInsertionPointToEnd(latch)
 	nextIV := llvm.NewBinary(e.B, llvm.AddOpName, iv, stepIn, llvm.OverflowNSW, a.loc).Result(0)
-	w.br(head, a.add(j, one), nextIV)
+	// nsw as in chunk: j <= je <= n - 1, r <= hi / n.
+	w.br(head, llvm.NewBinary(e.B, llvm.AddOpName, j, one, llvm.OverflowNSW, a.loc).Result(0), nextIV)
 	e.B.SetInsertionPointToEnd(rowLatch)
-	w.br(row, a.add(r, one))
+	w.br(row, llvm.NewBinary(e.B, llvm.AddOpName, r, one, llvm.OverflowNSW, a.loc).Result(0))
 	return nil
 }
 

@@ -38,7 +38,7 @@ module {
   // GOMP-NEXT: llvm.br ^[[LATCH:bb[0-9]+]]
   // GOMP: ^[[LATCH]]:
   // GOMP-NEXT: %[[INEXT:.*]] = llvm.add %[[I]], %arg2 overflow<nsw> : i32
-  // GOMP: %[[KNEXT:.*]] = llvm.add %[[K]], %{{.*}} : i64
+  // GOMP: %[[KNEXT:.*]] = llvm.add %[[K]], %{{.*}} overflow<nsw> : i64
   // GOMP-NEXT: llvm.br ^[[HEAD]](%[[KNEXT]], %[[INEXT]] : i64, i32)
   // GOMP: ^[[EXIT]]:
   // GOMP-NEXT: llvm.call @GOMP_barrier() : () -> ()
