@@ -385,7 +385,17 @@ func (f *function) offset(p *ir.Value, pt cc.Type, i *ir.Value, it cc.Type, sub 
 		it = f.t.ast.Long
 	}
 	if isVLA(elem) {
-		i = cir.NewBinOp(f.b, cir.BinMul, f.toIndex(i, it, n), f.elemCount(elem, n), loc).Result(0)
+		// A step over a run-time sized object counts bytes: i * sizeof,
+		// on a char pointer. Counting base elements (i * length on a
+		// double *) makes LLVM 14's loop access analysis take the VLA
+		// length for a symbolic stride of any loop whose index i is, an
+		// outer loop's too, and version the loop on `length == 1`: the
+		// vector code then never runs (an a[i][j] read in a loop over
+		// c). A byte step, length * 8, is no bare symbol to version on.
+		bytes := cir.NewBinOp(f.b, cir.BinMul, f.toIndex(i, it, n), f.sizeOf(elem, n), loc).Result(0)
+		cp := cir.NewCast(f.b, cir.CastBitcast, p, cir.PtrTo(cir.U8), loc).Result(0)
+		q := cir.NewPtrStride(f.b, cp, bytes, loc).Result(0)
+		return cir.NewCast(f.b, cir.CastBitcast, q, p.Type(), loc).Result(0)
 	}
 	return cir.NewPtrStride(f.b, p, i, loc).Result(0)
 }

@@ -226,6 +226,7 @@ func DefaultSchema() *Schema {
 	clause("shared", KindList, cs("parallel", "task", "teams"), "shared variables")
 	clause("reduction", KindList, cs("parallel", "wsloop", "teams", "sections", "simd"), "reductions (+, *, min, max, &&, ||, ...)")
 	clause("schedule", KindEnum, cs("wsloop"), "the loop schedule").Values = []string{"static", "dynamic", "guided", "auto", "runtime"}
+	clause("schedule_mod", KindEnum, cs("wsloop"), "the schedule's ordering modifier").Values = []string{"monotonic", "nonmonotonic"}
 	clause("chunk", KindValue, cs("wsloop", "distribute"), "the schedule's chunk size operand")
 	nowait := clause("nowait", KindBool, cs("wsloop", "single", "sections", "taskwait", "target", "target_enter_data", "target_exit_data", "target_update"), "the nowait clause")
 	nowait.Default = "false"

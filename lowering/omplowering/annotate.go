@@ -227,6 +227,7 @@ func OpClauses(op *ir.Operation) dsl.ClauseMap {
 		o := omp.WsloopOp{Clauses: c}
 		value("chunk", o.ScheduleChunk())
 		enum("schedule", o.ScheduleKind())
+		enum("schedule_mod", o.ScheduleMod())
 		_, ordered := o.Ordered()
 		flag("ordered", ordered)
 		collapse(o.LoopNest())

@@ -159,6 +159,10 @@ func (w *loopWriter) chunk(lo, hi *ir.Value, next *ir.Block) error {
 		}
 	}
 	w.e.B.SetInsertionPointToEnd(latch)
+	// k + 1 is nsw too (arith.inc): k <= hi <= count - 1. Without the
+	// flag LLVM must allow for hi = INT64_MAX, an endless loop, and
+	// cannot count the iterations when hi comes from the runtime (libomp
+	// writes it through a pointer): such a loop does not vectorize.
 	if carry {
 		step := w.nest.Steps()[0]
 		nextIV := llvm.NewBinary(w.e.B, llvm.AddOpName, ivs[0], step, llvm.OverflowNSW, w.a.loc).Result(0)

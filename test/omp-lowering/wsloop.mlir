@@ -38,7 +38,7 @@ module {
   // GOMP-NEXT: llvm.br ^[[LATCH:bb[0-9]+]]
   // GOMP: ^[[LATCH]]:
   // GOMP-NEXT: %[[INEXT:.*]] = llvm.add %[[I]], %arg2 overflow<nsw> : i32
-  // GOMP: %[[KNEXT:.*]] = llvm.add %[[K]], %{{.*}} : i64
+  // GOMP: %[[KNEXT:.*]] = llvm.add %[[K]], %{{.*}} overflow<nsw> : i64
   // GOMP-NEXT: llvm.br ^[[HEAD]](%[[KNEXT]], %[[INEXT]] : i64, i32)
   // GOMP: ^[[EXIT]]:
   // GOMP-NEXT: llvm.call @GOMP_barrier() : () -> ()
@@ -134,7 +134,8 @@ module {
   // GOMP-NEXT: llvm.call @GOMP_loop_end() : () -> ()
   //
   // IOMP-LABEL: llvm.func @dynamic(
-  // IOMP: %[[SCHED:.*]] = llvm.mlir.constant(35 : i32) : i32
+  // OpenMP 5.0: dynamic is nonmonotonic unless it says otherwise (35 | 1 << 30).
+  // IOMP: %[[SCHED:.*]] = llvm.mlir.constant(1073741859 : i32) : i32
   // IOMP: llvm.call @__kmpc_dispatch_init_8(%[[IDENT:.*]], %[[GTID:.*]], %[[SCHED]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (!llvm.ptr, i32, i32, i64, i64, i64, i64) -> ()
   // IOMP: llvm.br ^[[NEXT:bb[0-9]+]]
   // IOMP: ^[[NEXT]]:
@@ -164,7 +165,7 @@ module {
   // GOMP: llvm.call @GOMP_loop_end_nowait() : () -> ()
   //
   // IOMP-LABEL: llvm.func @guided(
-  // IOMP: llvm.mlir.constant(36 : i32) : i32
+  // IOMP: llvm.mlir.constant(1073741860 : i32) : i32
   // IOMP: llvm.call @__kmpc_dispatch_init_8(
   // IOMP: llvm.call @__kmpc_dispatch_next_8(
   // IOMP-NOT: __kmpc_barrier
@@ -179,6 +180,20 @@ module {
       omp.loop_nest (%i) : i64 = (%lb) to (%ub) inclusive step (%st) {
         %t = llvm.trunc %i : i64 to i32
         llvm.call @use(%t) : (i32) -> ()
+        omp.yield
+      }
+    }
+    llvm.return
+  }
+
+  // A monotonic (or ordered) dynamic schedule keeps the plain code.
+  // IOMP-LABEL: llvm.func @dynamic_monotonic(
+  // IOMP: llvm.mlir.constant(35 : i32) : i32
+  // IOMP: llvm.call @__kmpc_dispatch_init_8(
+  llvm.func @dynamic_monotonic(%lb: i32, %ub: i32, %st: i32, %c: i32) {
+    omp.wsloop schedule(dynamic = %c : i32, monotonic) {
+      omp.loop_nest (%i) : i32 = (%lb) to (%ub) step (%st) {
+        llvm.call @use(%i) : (i32) -> ()
         omp.yield
       }
     }

@@ -9,6 +9,13 @@ runtime iomp {
   let sched_dynamic = 35;
   let sched_guided = 36;
   let sched_runtime = 37;
+  // The same | kmp_sch_modifier_nonmonotonic (1 << 30): OpenMP 5.0 makes
+  // a dynamic or guided schedule nonmonotonic unless it says monotonic
+  // or the loop is ordered, and Clang passes the bit; libomp then hands
+  // out dynamic chunks by stealing (kmp_sch_static_steal), each thread
+  // taking from its own range first rather than all from one counter.
+  let sched_dynamic_nonmonotonic = 1073741859;
+  let sched_guided_nonmonotonic = 1073741860;
 
   construct parallel {
     outline_signature = microtask(ptr_tid, ptr_btid, captures);
@@ -59,7 +66,8 @@ runtime iomp {
       emit global_tid;
     }
     invoke {
-      emit dynamic_loop(sched_dynamic);
+      when ordered or schedule_mod == monotonic => emit dynamic_loop(sched_dynamic);
+      otherwise => emit dynamic_loop(sched_dynamic_nonmonotonic);
     }
     post {
       when has(reduction) => emit reduction;
@@ -77,7 +85,8 @@ runtime iomp {
       emit global_tid;
     }
     invoke {
-      emit dynamic_loop(sched_guided);
+      when ordered or schedule_mod == monotonic => emit dynamic_loop(sched_guided);
+      otherwise => emit dynamic_loop(sched_guided_nonmonotonic);
     }
     post {
       when has(reduction) => emit reduction;
