@@ -233,8 +233,12 @@ func execInnermost(c *interp.Compiler, pick func(*execCtx) bool) *execCtx {
 
 type execLabels struct{ m map[string]*interp.Label }
 
+// execLabelsKey is the key of a function's labels in Compiler.Local (a
+// key must be hashable: execLabels, holding a map, is not).
+type execLabelsKey struct{}
+
 func execLabel(c *interp.Compiler, name string) *interp.Label {
-	ls := c.Local(execLabels{}, func() any { return &execLabels{m: map[string]*interp.Label{}} }).(*execLabels)
+	ls := c.Local(execLabelsKey{}, func() any { return &execLabels{m: map[string]*interp.Label{}} }).(*execLabels)
 	l, ok := ls.m[name]
 	if !ok {
 		l = c.NewLabel()

@@ -221,6 +221,29 @@ func verifyPtrStride(op *ir.Operation) error {
 	return nil
 }
 
+// sameUpToNamedRecords reports whether a and b are the same type when a
+// reference to a named record (`!cir.struct<struct "node">`) is taken
+// for its definition of the same name: the member of a recursive struct
+// is the reference, while the front end types the address of that member
+// with the definition.
+func sameUpToNamedRecords(a, b ir.Type) bool {
+	if a == b {
+		return true
+	}
+	switch x := a.(type) {
+	case PointerType:
+		y, ok := b.(PointerType)
+		return ok && sameUpToNamedRecords(x.Pointee, y.Pointee)
+	case ArrayType:
+		y, ok := b.(ArrayType)
+		return ok && x.Len == y.Len && sameUpToNamedRecords(x.Elem, y.Elem)
+	case RecordType:
+		y, ok := b.(RecordType)
+		return ok && x.Name != "" && x.Name == y.Name && x.Kind == y.Kind && (x.Incomplete || y.Incomplete)
+	}
+	return false
+}
+
 func verifyGetMember(op *ir.Operation) error {
 	pt := op.Operand(0).Type().(PointerType)
 	rt, ok := pt.Pointee.(RecordType)
@@ -237,7 +260,7 @@ func verifyGetMember(op *ir.Operation) error {
 	if index < 0 || index >= len(members) {
 		return fmt.Errorf("member index %d is out of range for '%s', which has %d members", index, typeStr(rt), len(members))
 	}
-	if got, want := op.Result(0).Type(), ir.Type(PtrTo(members[index])); got != want {
+	if got, want := op.Result(0).Type(), ir.Type(PtrTo(members[index])); !sameUpToNamedRecords(got, want) {
 		return fmt.Errorf("result type '%s' does not match the address of member %d, '%s'", typeStr(got), index, typeStr(want))
 	}
 	return nil

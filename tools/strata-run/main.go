@@ -94,6 +94,8 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			&cli.StringSliceFlag{Name: "U", Usage: "C: undefine `MACRO`"},
 			&cli.BoolFlag{Name: "fopenmp", Usage: "C: honor #pragma omp (omp ops are not executable yet)"},
 			&cli.StringFlag{Name: "O", Usage: "C: optimization `LEVEL` (accepted; the front end's cir runs as is)"},
+			&cli.StringFlag{Name: "compare-pipeline", Usage: "run the program, then the program after the pass `PIPELINE` (strata-opt's syntax, builtin.module(...)), and report whether stdout, stderr and the exit status are equal, with a diff when not (exit status 0 when equal, 1 when not)"},
+			&cli.BoolFlag{Name: "null-observer", Hidden: true, Usage: "attach a memory observer that does nothing (measures the observer hook's cost)"},
 		},
 		ExitErrHandler: func(*cli.Context, error) {},
 		Action: func(c *cli.Context) error {
@@ -167,11 +169,22 @@ func action(c *cli.Context, prog, path string, progArgs []string, stdin io.Reade
 		report(stderr, prog, err, srcs)
 		return 1
 	}
+	if c.IsSet("compare-pipeline") {
+		return comparePipeline(c, prog, path, m, c.String("compare-pipeline"), progArgs, stdin, stdout, stderr, srcs)
+	}
+	return execute(c, prog, path, m, progArgs, stdin, stdout, stderr, srcs)
+}
+
+// execute runs the loaded module m and returns the exit status.
+func execute(c *cli.Context, prog, path string, m *ir.Operation, progArgs []string, stdin io.Reader, stdout, stderr io.Writer, srcs *ir.SourceFiles) int {
 	count := c.Bool("trace") || c.Bool("stats")
 	e, err := interp.New(m, interp.Options{Stdout: stdout, Stderr: stderr, Stdin: stdin, Count: count})
 	if err != nil {
 		report(stderr, prog, err, srcs)
 		return 1
+	}
+	if c.Bool("null-observer") {
+		e.Mem.SetObserver(nullObserver{})
 	}
 	entry := c.String("entry")
 	f, ok := e.Func(entry)
