@@ -159,7 +159,7 @@ func (fr *Frame) atomicAt(in *Instr, a, n uint64) (*Page, uint64) {
 	if a%n != 0 {
 		fr.Trap(in, "misaligned atomic access: %d bytes at 0x%x, not a multiple of %d", n, a, n)
 	}
-	p, o := fr.T.M.At(a, n, true)
+	p, o := fr.T.at(a, n, true)
 	if p == nil {
 		fr.MemFault(in, a, n)
 	}

@@ -152,6 +152,7 @@ type Thread struct {
 	maxStack                   uint64
 	scratch                    []uint64
 	curOp                      *ir.Operation
+	pc                         pageCache
 }
 
 // RuntimeError is a located error of the running program.

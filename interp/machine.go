@@ -639,7 +639,7 @@ func (c *Compiler) Select(dst, cond, a, b int32) {
 
 func execLoad1(fr *Frame, in *Instr) int32 {
 	a := fr.R[in.B]
-	p, o := fr.T.M.At(a, 1, false)
+	p, o := fr.T.at(a, 1, false)
 	if p == nil {
 		return fr.slowLoad(in, a, 1)
 	}
@@ -648,7 +648,7 @@ func execLoad1(fr *Frame, in *Instr) int32 {
 }
 func execLoad2(fr *Frame, in *Instr) int32 {
 	a := fr.R[in.B]
-	p, o := fr.T.M.At(a, 2, false)
+	p, o := fr.T.at(a, 2, false)
 	if p == nil {
 		return fr.slowLoad(in, a, 2)
 	}
@@ -657,7 +657,7 @@ func execLoad2(fr *Frame, in *Instr) int32 {
 }
 func execLoad4(fr *Frame, in *Instr) int32 {
 	a := fr.R[in.B]
-	p, o := fr.T.M.At(a, 4, false)
+	p, o := fr.T.at(a, 4, false)
 	if p == nil {
 		return fr.slowLoad(in, a, 4)
 	}
@@ -666,7 +666,7 @@ func execLoad4(fr *Frame, in *Instr) int32 {
 }
 func execLoad8(fr *Frame, in *Instr) int32 {
 	a := fr.R[in.B]
-	p, o := fr.T.M.At(a, 8, false)
+	p, o := fr.T.at(a, 8, false)
 	if p == nil {
 		return fr.slowLoad(in, a, 8)
 	}
@@ -688,7 +688,7 @@ func (fr *Frame) slowLoad(in *Instr, a, n uint64) int32 {
 
 func execStore1(fr *Frame, in *Instr) int32 {
 	a := fr.R[in.B]
-	p, o := fr.T.M.At(a, 1, true)
+	p, o := fr.T.at(a, 1, true)
 	if p == nil {
 		return fr.slowStore(in, a, 1)
 	}
@@ -697,7 +697,7 @@ func execStore1(fr *Frame, in *Instr) int32 {
 }
 func execStore2(fr *Frame, in *Instr) int32 {
 	a := fr.R[in.B]
-	p, o := fr.T.M.At(a, 2, true)
+	p, o := fr.T.at(a, 2, true)
 	if p == nil {
 		return fr.slowStore(in, a, 2)
 	}
@@ -706,7 +706,7 @@ func execStore2(fr *Frame, in *Instr) int32 {
 }
 func execStore4(fr *Frame, in *Instr) int32 {
 	a := fr.R[in.B]
-	p, o := fr.T.M.At(a, 4, true)
+	p, o := fr.T.at(a, 4, true)
 	if p == nil {
 		return fr.slowStore(in, a, 4)
 	}
@@ -715,7 +715,7 @@ func execStore4(fr *Frame, in *Instr) int32 {
 }
 func execStore8(fr *Frame, in *Instr) int32 {
 	a := fr.R[in.B]
-	p, o := fr.T.M.At(a, 8, true)
+	p, o := fr.T.at(a, 8, true)
 	if p == nil {
 		return fr.slowStore(in, a, 8)
 	}

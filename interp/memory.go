@@ -49,9 +49,16 @@ type Page struct {
 
 type chunk [1 << chunkBits]atomic.Pointer[Page]
 
-// Observer sees every access to memory: the page, the address, the size
-// and whether it writes. With no observer attached an access pays one nil
-// check.
+// Observer sees the program's accesses to memory page by page: Access is
+// called with the page, the address, the size and whether it writes when
+// a thread starts accessing a page (the first access, and the first write
+// after reads), not on every access: each thread remembers the page it
+// accessed last (see Thread.at), and its later accesses to that page go
+// straight to memory. An observer that must see a page's next access
+// again (a device model that migrated or evicted it) calls
+// Memory.Invalidate, which makes every thread forget its page. So an
+// attached observer costs the accesses that stay on a page nothing, and
+// a program without one pays one nil check per page change.
 type Observer interface {
 	Access(p *Page, addr, size uint64, write bool)
 }
@@ -105,6 +112,9 @@ func (a *Allocation) String() string {
 type Memory struct {
 	top [1 << chunkBits]atomic.Pointer[chunk]
 	obs Observer
+	// epoch changes when the threads' remembered pages must be forgotten
+	// (Invalidate).
+	epoch atomic.Uint64
 
 	mu        sync.Mutex
 	allocs    []*Allocation // heap and globals, sorted by Base (addresses only grow)
@@ -184,6 +194,49 @@ func (m *Memory) At(a, n uint64, write bool) (*Page, uint64) {
 	}
 	if m.obs != nil {
 		m.obs.Access(p, a, n, write)
+	}
+	return p, o
+}
+
+// Invalidate makes every thread forget the page it accessed last, so
+// that the observer sees each thread's next access to any page.
+func (m *Memory) Invalidate() { m.epoch.Add(1) }
+
+// pageCache is a thread's memory of the page it accessed last: its
+// number plus one (0 when empty), the page, the epoch it was taken in
+// and whether the observer was told of a write to it.
+type pageCache struct {
+	num   uint64
+	page  *Page
+	epoch uint64
+	write bool
+}
+
+// at is Memory.At through the thread's page cache: the fast path of the
+// engine's loads and stores. A hit costs two compares, the epoch's load
+// and the validity check; a miss looks the page up and tells the
+// observer.
+func (t *Thread) at(a, n uint64, write bool) (*Page, uint64) {
+	c := &t.pc
+	m := t.M
+	p := c.page
+	if c.num != a>>PageBits+1 || c.epoch != m.epoch.Load() || write && !c.write {
+		if p = m.page(a); p == nil {
+			return nil, 0
+		}
+		c.num, c.page, c.epoch, c.write = a>>PageBits+1, p, m.epoch.Load(), write
+		if m.obs != nil {
+			m.obs.Access(p, a, n, write)
+		}
+	}
+	o := a & pageMask
+	bit := o & 63
+	if bit+n > 64 {
+		return nil, 0
+	}
+	mask := (uint64(1)<<n - 1) << bit
+	if p.valid[o>>6].Load()&mask != mask {
+		return nil, 0
 	}
 	return p, o
 }
