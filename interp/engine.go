@@ -18,6 +18,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/strata-ir/strata/ir"
@@ -47,6 +49,11 @@ type Options struct {
 	MaxDepth int
 	// StackSize is the simulated stack of a thread in bytes (0: 8 MiB).
 	StackSize uint64
+	// Runtimes are installed into the engine before the module loads:
+	// they register external functions (RegisterExtern) and keep their
+	// state on the engine (Ext), as the OpenMP runtimes of
+	// runtimes/omprt do.
+	Runtimes []Runtime
 }
 
 // Engine runs one module.
@@ -58,6 +65,9 @@ type Engine struct {
 
 	funcs   map[string]*Func
 	funcSeq []*Func
+	// funcSeqBodies are the outlined bodies (Compiler.Outline), for
+	// statistics.
+	funcSeqBodies []*Func
 	globals map[string]*Global
 	libc    map[string]Extern
 
@@ -66,6 +76,12 @@ type Engine struct {
 	start          time.Time
 	main           *Thread
 	streams        map[uint64]*bufio.Writer
+
+	// outMu serializes the output streams and the libc state (rand)
+	// between engine threads.
+	outMu sync.Mutex
+	extMu sync.Mutex
+	ext   map[any]any
 }
 
 // Func is a function of the module, compiled on first use.
@@ -141,7 +157,10 @@ type Thread struct {
 	E     *Engine
 	M     *Memory
 	ID    int
-	depth int
+	// Runtime is the state a threading runtime keeps for the thread (the
+	// OpenMP runtime's team and thread number); the engine ignores it.
+	Runtime any
+	depth   int
 	regs  []uint64
 	top   int
 	// the simulated stack
@@ -211,6 +230,11 @@ func New(module *ir.Operation, opts Options) (*Engine, error) {
 		streams:   map[uint64]*bufio.Writer{},
 	}
 	e.libc = libcFuncs()
+	for _, r := range opts.Runtimes {
+		if err := r.Install(e); err != nil {
+			return nil, err
+		}
+	}
 	if err := e.load(); err != nil {
 		return nil, err
 	}
@@ -380,11 +404,17 @@ func (e *Engine) load() error {
 	}
 	for _, f := range e.funcSeq {
 		if f.body == nil {
-			f.ext = e.libc[f.Name]
 			continue
 		}
 		if err := e.compile(f); err != nil {
 			return err
+		}
+	}
+	// Externals are resolved last: compiling may install runtimes (the omp
+	// dialect's executors install the OpenMP runtime they need).
+	for _, f := range e.funcSeq {
+		if f.body == nil {
+			f.ext = e.libc[f.Name]
 		}
 	}
 	return nil
@@ -547,7 +577,7 @@ func (t *Thread) exec(fr *Frame) {
 	if t.E.opts.Count {
 		counts := fr.Fn.Counts
 		for pc := int32(0); pc >= 0; {
-			counts[pc]++
+			atomic.AddUint64(&counts[pc], 1)
 			in := &code[pc]
 			pc = in.Fn(fr, in)
 		}
@@ -595,6 +625,8 @@ func (e *Engine) Run(entry string, args []uint64) (uint64, error) {
 
 // Flush writes buffered output.
 func (e *Engine) Flush() {
+	e.outMu.Lock()
+	defer e.outMu.Unlock()
 	e.stdout.Flush()
 	e.stderr.Flush()
 	for _, w := range e.streams {
@@ -611,7 +643,10 @@ func (e *Engine) MainThread() *Thread {
 }
 
 // Functions returns the module's functions in definition order.
-func (e *Engine) Functions() []*Func { return e.funcSeq }
+// and then the bodies outlined from them (omp.parallel bodies, tasks).
+func (e *Engine) Functions() []*Func {
+	return append(append([]*Func(nil), e.funcSeq...), e.funcSeqBodies...)
+}
 
 // Code returns the compiled instructions of f (nil for a declaration).
 func (f *Func) Code() []Instr { return f.code }
