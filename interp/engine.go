@@ -68,8 +68,8 @@ type Engine struct {
 	// funcSeqBodies are the outlined bodies (Compiler.Outline), for
 	// statistics.
 	funcSeqBodies []*Func
-	globals map[string]*Global
-	libc    map[string]Extern
+	globals       map[string]*Global
+	libc          map[string]Extern
 
 	stdout, stderr *bufio.Writer
 	randState      *glibcRand
@@ -154,15 +154,15 @@ type Frame struct {
 
 // Thread is one thread of execution: its call stack and stack memory.
 type Thread struct {
-	E     *Engine
-	M     *Memory
-	ID    int
+	E  *Engine
+	M  *Memory
+	ID int
 	// Runtime is the state a threading runtime keeps for the thread (the
 	// OpenMP runtime's team and thread number); the engine ignores it.
 	Runtime any
 	depth   int
-	regs  []uint64
-	top   int
+	regs    []uint64
+	top     int
 	// the simulated stack
 	stackLo, stackTop, stackHi uint64
 	stack                      []Allocation

@@ -170,8 +170,14 @@ func (rt *Runtime) apiExterns(m map[string]interp.Extern) {
 		})
 	}
 	m["sched_yield"] = func(c *interp.ExternCall) uint64 { rt.Yield(c.T); return 0 }
-	m["usleep"] = func(c *interp.ExternCall) uint64 { rt.sleep(c.T, time.Duration(uint32(c.Arg(0)))*time.Microsecond); return 0 }
-	m["sleep"] = func(c *interp.ExternCall) uint64 { rt.sleep(c.T, time.Duration(uint32(c.Arg(0)))*time.Second); return 0 }
+	m["usleep"] = func(c *interp.ExternCall) uint64 {
+		rt.sleep(c.T, time.Duration(uint32(c.Arg(0)))*time.Microsecond)
+		return 0
+	}
+	m["sleep"] = func(c *interp.ExternCall) uint64 {
+		rt.sleep(c.T, time.Duration(uint32(c.Arg(0)))*time.Second)
+		return 0
+	}
 	m["nanosleep"] = func(c *interp.ExternCall) uint64 {
 		a := c.Arg(0)
 		s, _ := c.T.M.LoadN(a, 8)

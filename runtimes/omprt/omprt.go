@@ -113,7 +113,7 @@ type wsState struct {
 	loops    int
 	loop     *loopShare
 	dispatch *dispatch
-	copy     *single // GOMP_single_copy_start's construct, until _end
+	copy     *single   // GOMP_single_copy_start's construct, until _end
 	serial   []wsState // __kmpc_serialized_parallel's saved states
 }
 
