@@ -262,8 +262,8 @@ func (rt *Runtime) kmpcExterns(m map[string]interp.Extern) {
 	m["__kmpc_copyprivate"] = func(c *interp.ExternCall) uint64 {
 		a := args(c)
 		data, fn, didit, op := a[3], a[4], int32(a[5]) != 0, c.Op
-		rt.CopyPrivate(c.T, op, didit, data, func(src uint64) {
-			c.T.CallPtr(fn, []uint64{data, src}, op)
+		rt.CopyPrivate(c.T, op, didit, data, func(src any) {
+			c.T.CallPtr(fn, []uint64{data, src.(uint64)}, op)
 		})
 		return 0
 	}

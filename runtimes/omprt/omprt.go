@@ -128,7 +128,7 @@ type Team struct {
 	loops      map[int]*loopShare
 	ready      []*Task
 	unfinished int // tasks created and not finished
-	copyData   uint64
+	copyData   any
 }
 
 func newRuntime(e *interp.Engine, cfg Config) *Runtime {
@@ -662,7 +662,7 @@ func (rt *Runtime) SingleCopyEnd(t *interp.Thread, data uint64) {
 // CopyPrivate is __kmpc_copyprivate's protocol, also used by omp.single
 // copyprivate: the thread that ran the body publishes data, the others
 // receive it through copy once every thread has arrived; then a barrier.
-func (rt *Runtime) CopyPrivate(t *interp.Thread, op *ir.Operation, didit bool, data uint64, copy func(src uint64)) {
+func (rt *Runtime) CopyPrivate(t *interp.Thread, op *ir.Operation, didit bool, data any, copy func(src any)) {
 	th := rt.Of(t)
 	if didit {
 		rt.mu.Lock()
