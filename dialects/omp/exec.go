@@ -443,7 +443,10 @@ func execWsloop(op *ir.Operation, c *interp.Compiler) error {
 	}
 	c.Bind(exit)
 	if len(reds) > 0 {
-		emit(c, func(fr *interp.Frame, in *interp.Instr) bool { rt.CriticalEnter(fr.T, in.Op, "\x00reduction"); return true })
+		emit(c, func(fr *interp.Frame, in *interp.Instr) bool {
+			rt.CriticalEnter(fr.T, in.Op, "\x00reduction")
+			return true
+		})
 		for _, r := range reds {
 			comb := DeclareReductionOp{r.decl}.CombinerRegion()
 			a := comb.First().Arguments()
@@ -468,7 +471,10 @@ func execWsloop(op *ir.Operation, c *interp.Compiler) error {
 				return serr
 			}
 		}
-		emit(c, func(fr *interp.Frame, in *interp.Instr) bool { rt.CriticalExit(fr.T, in.Op, "\x00reduction"); return true })
+		emit(c, func(fr *interp.Frame, in *interp.Instr) bool {
+			rt.CriticalExit(fr.T, in.Op, "\x00reduction")
+			return true
+		})
 	}
 	if !w.Nowait() {
 		return execBarrier(op, c)
