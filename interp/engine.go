@@ -439,7 +439,11 @@ func (t *Thread) Trap(op *ir.Operation, format string, args ...any) {
 		if fr.callOp == nil {
 			continue
 		}
-		s := "note: called from '" + fr.parent.Fn.Name + "'"
+		caller := "a thread's start"
+		if fr.parent != nil {
+			caller = "'" + fr.parent.Fn.Name + "'"
+		}
+		s := "note: called from " + caller
 		if l, ok := ir.FileLineCol(fr.callOp.Loc()); ok {
 			s = l.String() + ": " + s
 		}

@@ -104,7 +104,7 @@ func (rt *Runtime) apiExterns(m map[string]interp.Extern) {
 	lockFn := func(nest bool, f func(c *interp.ExternCall, l *mutex) uint64) interp.Extern {
 		return func(c *interp.ExternCall) uint64 {
 			a := c.Arg(0)
-			if !c.T.M.Valid(a, 8) {
+			if !c.T.M.Valid(a, 1) {
 				c.Trap("'%s' of an invalid lock address 0x%x", c.Fn.Name, a)
 			}
 			rt.mu.Lock()
