@@ -3,7 +3,6 @@ package interp
 import (
 	"fmt"
 	"os"
-	"runtime/debug"
 
 	"github.com/strata-ir/strata/ir"
 )
@@ -89,9 +88,6 @@ func (t *Thread) Guard(fn func()) (err error) {
 				err = r
 			case error:
 				err = r
-				if os.Getenv("STRATA_INTERP_DEBUG") != "" {
-					debug.PrintStack()
-				}
 			default:
 				err = &RuntimeError{Msg: fmt.Sprintf("internal error of the engine: %v", r)}
 			}

@@ -34,7 +34,11 @@ func run(t *testing.T, m *ir.Operation, cfg omprt.Config) result {
 	if err != nil {
 		t.Fatalf("load: %v", err)
 	}
-	r, err := e.Run("main", nil)
+	var args []uint64
+	if f, ok := e.Func("main"); ok && len(f.Params) >= 2 {
+		args = []uint64{1, e.MainArgs([]string{"prog"})}
+	}
+	r, err := e.Run("main", args)
 	var exit *interp.ExitError
 	var rt *interp.RuntimeError
 	switch {
