@@ -315,11 +315,8 @@ func execWsloop(op *ir.Operation, c *interp.Compiler) error {
 		if init.Empty() {
 			return c.Errorf("reduction '%s' without an init region", sym)
 		}
-		if a := init.First().Arguments(); len(a) > 0 {
-			if err := c.Load(c.Slot(a[0]), r.orig, ti); err != nil {
-				return err
-			}
-		}
+		// The init region's argument (the original's value, a mold) is
+		// not loaded: other threads may be combining into the original.
 		var ierr error
 		if err := inline(c, init, func(vals []int32) {
 			if len(vals) > 0 {
