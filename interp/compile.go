@@ -21,6 +21,7 @@ type Compiler struct {
 	ctx      []any
 	op       *ir.Operation
 	local    map[any]any
+	bodies   []*Body
 }
 
 // Label is a position in the code, possibly not known yet.
@@ -72,6 +73,7 @@ func (e *Engine) compile(f *Func) error {
 	}
 	f.Counts = make([]uint64, len(c.code))
 	f.compiled = true
+	c.finishBodies()
 	return nil
 }
 

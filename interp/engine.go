@@ -18,6 +18,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/strata-ir/strata/ir"
@@ -47,6 +49,11 @@ type Options struct {
 	MaxDepth int
 	// StackSize is the simulated stack of a thread in bytes (0: 8 MiB).
 	StackSize uint64
+	// Runtimes are installed into the engine before the module loads:
+	// they register external functions (RegisterExtern) and keep their
+	// state on the engine (Ext), as the OpenMP runtimes of
+	// runtimes/omprt do.
+	Runtimes []Runtime
 }
 
 // Engine runs one module.
@@ -58,14 +65,23 @@ type Engine struct {
 
 	funcs   map[string]*Func
 	funcSeq []*Func
-	globals map[string]*Global
-	libc    map[string]Extern
+	// funcSeqBodies are the outlined bodies (Compiler.Outline), for
+	// statistics.
+	funcSeqBodies []*Func
+	globals       map[string]*Global
+	libc          map[string]Extern
 
 	stdout, stderr *bufio.Writer
 	randState      *glibcRand
 	start          time.Time
 	main           *Thread
 	streams        map[uint64]*bufio.Writer
+
+	// outMu serializes the output streams and the libc state (rand)
+	// between engine threads.
+	outMu sync.Mutex
+	extMu sync.Mutex
+	ext   map[any]any
 }
 
 // Func is a function of the module, compiled on first use.
@@ -138,12 +154,15 @@ type Frame struct {
 
 // Thread is one thread of execution: its call stack and stack memory.
 type Thread struct {
-	E     *Engine
-	M     *Memory
-	ID    int
-	depth int
-	regs  []uint64
-	top   int
+	E  *Engine
+	M  *Memory
+	ID int
+	// Runtime is the state a threading runtime keeps for the thread (the
+	// OpenMP runtime's team and thread number); the engine ignores it.
+	Runtime any
+	depth   int
+	regs    []uint64
+	top     int
 	// the simulated stack
 	stackLo, stackTop, stackHi uint64
 	stack                      []Allocation
@@ -212,6 +231,11 @@ func New(module *ir.Operation, opts Options) (*Engine, error) {
 		streams:   map[uint64]*bufio.Writer{},
 	}
 	e.libc = libcFuncs()
+	for _, r := range opts.Runtimes {
+		if err := r.Install(e); err != nil {
+			return nil, err
+		}
+	}
 	if err := e.load(); err != nil {
 		return nil, err
 	}
@@ -381,11 +405,17 @@ func (e *Engine) load() error {
 	}
 	for _, f := range e.funcSeq {
 		if f.body == nil {
-			f.ext = e.libc[f.Name]
 			continue
 		}
 		if err := e.compile(f); err != nil {
 			return err
+		}
+	}
+	// Externals are resolved last: compiling may install runtimes (the omp
+	// dialect's executors install the OpenMP runtime they need).
+	for _, f := range e.funcSeq {
+		if f.body == nil {
+			f.ext = e.libc[f.Name]
 		}
 	}
 	return nil
@@ -410,7 +440,11 @@ func (t *Thread) Trap(op *ir.Operation, format string, args ...any) {
 		if fr.callOp == nil {
 			continue
 		}
-		s := "note: called from '" + fr.parent.Fn.Name + "'"
+		caller := "a thread's start"
+		if fr.parent != nil {
+			caller = "'" + fr.parent.Fn.Name + "'"
+		}
+		s := "note: called from " + caller
 		if l, ok := ir.FileLineCol(fr.callOp.Loc()); ok {
 			s = l.String() + ": " + s
 		}
@@ -548,7 +582,7 @@ func (t *Thread) exec(fr *Frame) {
 	if t.E.opts.Count {
 		counts := fr.Fn.Counts
 		for pc := int32(0); pc >= 0; {
-			counts[pc]++
+			atomic.AddUint64(&counts[pc], 1)
 			in := &code[pc]
 			pc = in.Fn(fr, in)
 		}
@@ -596,6 +630,8 @@ func (e *Engine) Run(entry string, args []uint64) (uint64, error) {
 
 // Flush writes buffered output.
 func (e *Engine) Flush() {
+	e.outMu.Lock()
+	defer e.outMu.Unlock()
 	e.stdout.Flush()
 	e.stderr.Flush()
 	for _, w := range e.streams {
@@ -612,7 +648,10 @@ func (e *Engine) MainThread() *Thread {
 }
 
 // Functions returns the module's functions in definition order.
-func (e *Engine) Functions() []*Func { return e.funcSeq }
+// and then the bodies outlined from them (omp.parallel bodies, tasks).
+func (e *Engine) Functions() []*Func {
+	return append(append([]*Func(nil), e.funcSeq...), e.funcSeqBodies...)
+}
 
 // Code returns the compiled instructions of f (nil for a declaration).
 func (f *Func) Code() []Instr { return f.code }

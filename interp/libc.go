@@ -128,10 +128,13 @@ func (c *ExternCall) format(fi int) []byte {
 }
 
 func (c *ExternCall) write(h uint64, b []byte) uint64 {
-	w, ok := c.T.E.stream(h)
-	if !ok {
+	if h != stdoutHandle && h != stderrHandle {
 		c.Trap("'%s' on a stream that is not stdout or stderr (0x%x)", c.Fn.Name, h)
 	}
+	e := c.T.E
+	e.outMu.Lock()
+	defer e.outMu.Unlock()
+	w, _ := e.stream(h)
 	w.Write(b)
 	if h == stderrHandle {
 		w.Flush()
@@ -551,8 +554,19 @@ func libcFuncs() map[string]Extern {
 			}
 			return 0
 		},
-		"rand":  func(c *ExternCall) uint64 { return ret32(int(c.T.E.randState.next())) },
-		"srand": func(c *ExternCall) uint64 { c.T.E.randState.seed(uint32(c.Arg(0))); return 0 },
+		"rand": func(c *ExternCall) uint64 {
+			e := c.T.E
+			e.outMu.Lock()
+			defer e.outMu.Unlock()
+			return ret32(int(e.randState.next()))
+		},
+		"srand": func(c *ExternCall) uint64 {
+			e := c.T.E
+			e.outMu.Lock()
+			defer e.outMu.Unlock()
+			e.randState.seed(uint32(c.Arg(0)))
+			return 0
+		},
 		"qsort": func(c *ExternCall) uint64 { c.qsort(); return 0 },
 		"getenv": func(c *ExternCall) uint64 {
 			name := string(c.str(0))

@@ -6,6 +6,7 @@ import (
 	"github.com/strata-ir/strata/dialects/cir"
 	"github.com/strata-ir/strata/dialects/funcs"
 	"github.com/strata-ir/strata/dialects/llvm"
+	"github.com/strata-ir/strata/dialects/omp"
 	"github.com/strata-ir/strata/dialects/scf"
 	"github.com/strata-ir/strata/ir"
 )
@@ -20,6 +21,7 @@ func ExecExtensions() []ir.Extension {
 		scf.ExecExtension(),
 		llvm.ExecExtension(),
 		cir.ExecExtension(),
+		omp.ExecExtension(),
 	}
 }
 

@@ -30,6 +30,7 @@ import (
 	"github.com/strata-ir/strata/frontend"
 	"github.com/strata-ir/strata/interp"
 	"github.com/strata-ir/strata/ir"
+	"github.com/strata-ir/strata/runtimes/omprt"
 	"github.com/urfave/cli/v2"
 )
 
@@ -92,10 +93,12 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			&cli.StringSliceFlag{Name: "I", Usage: "C: add `DIR` to the include paths"},
 			&cli.StringSliceFlag{Name: "D", Usage: "C: define `MACRO[=VALUE]`"},
 			&cli.StringSliceFlag{Name: "U", Usage: "C: undefine `MACRO`"},
-			&cli.BoolFlag{Name: "fopenmp", Usage: "C: honor #pragma omp (omp ops are not executable yet)"},
+			&cli.BoolFlag{Name: "fopenmp", Usage: "C: honor #pragma omp (the omp ops run unlowered)"},
 			&cli.StringFlag{Name: "O", Usage: "C: optimization `LEVEL` (accepted; the front end's cir runs as is)"},
 			&cli.StringFlag{Name: "compare-pipeline", Usage: "run the program, then the program after the pass `PIPELINE` (strata-opt's syntax, builtin.module(...)), and report whether stdout, stderr and the exit status are equal, with a diff when not (exit status 0 when equal, 1 when not)"},
 			&cli.BoolFlag{Name: "null-observer", Hidden: true, Usage: "attach a memory observer that does nothing (measures the observer hook's cost)"},
+			&cli.IntFlag{Name: "threads", Usage: "OpenMP: the default team size `N` (default: OMP_NUM_THREADS, else 2)"},
+			&cli.StringFlag{Name: "schedule", Value: "parallel", Usage: "OpenMP: `parallel` (teams on goroutines) or deterministic (one thread at a time, switching at blocking synchronization; deadlocks are reported)"},
 		},
 		ExitErrHandler: func(*cli.Context, error) {},
 		Action: func(c *cli.Context) error {
@@ -178,7 +181,17 @@ func action(c *cli.Context, prog, path string, progArgs []string, stdin io.Reade
 // execute runs the loaded module m and returns the exit status.
 func execute(c *cli.Context, prog, path string, m *ir.Operation, progArgs []string, stdin io.Reader, stdout, stderr io.Writer, srcs *ir.SourceFiles) int {
 	count := c.Bool("trace") || c.Bool("stats")
-	e, err := interp.New(m, interp.Options{Stdout: stdout, Stderr: stderr, Stdin: stdin, Count: count})
+	var det bool
+	switch c.String("schedule") {
+	case "parallel", "":
+	case "deterministic":
+		det = true
+	default:
+		fmt.Fprintf(stderr, "%s: --schedule=%s: expected parallel or deterministic\n", prog, c.String("schedule"))
+		return 1
+	}
+	omp := omprt.Install(omprt.Config{Threads: c.Int("threads"), Deterministic: det})
+	e, err := interp.New(m, interp.Options{Stdout: stdout, Stderr: stderr, Stdin: stdin, Count: count, Runtimes: []interp.Runtime{omp}})
 	if err != nil {
 		report(stderr, prog, err, srcs)
 		return 1
