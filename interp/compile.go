@@ -393,6 +393,29 @@ func (c *Compiler) Callee(name string) (*Func, error) {
 	return f, nil
 }
 
+// GlobalRef makes v the address of the global or function name: a
+// constant, or for a thread-local global the executing thread's copy.
+func (c *Compiler) GlobalRef(v *ir.Value, name string) error {
+	if g, ok := c.e.globals[name]; ok && g.tls {
+		op := c.op
+		c.Emit(Instr{A: c.Slot(v), Op: op, Fn: func(fr *Frame, in *Instr) int32 {
+			a, err := fr.T.threadCopy(g)
+			if err != nil {
+				return fr.Trap(in, "%v", err)
+			}
+			fr.R[in.A] = a
+			return in.N
+		}})
+		return nil
+	}
+	a, err := c.GlobalAddr(name)
+	if err != nil {
+		return err
+	}
+	c.SetConst(v, a)
+	return nil
+}
+
 // GlobalAddr returns the address of a global or function.
 func (c *Compiler) GlobalAddr(name string) (uint64, error) {
 	a, ok := c.e.SymbolAddr(name)

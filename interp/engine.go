@@ -69,6 +69,7 @@ type Engine struct {
 	// statistics.
 	funcSeqBodies []*Func
 	globals       map[string]*Global
+	tlsGlobals    []*Global
 	libc          map[string]Extern
 
 	stdout, stderr *bufio.Writer
@@ -116,6 +117,13 @@ type Global struct {
 	Info  *TypeInfo
 	Alloc *Allocation
 	init  func(w *Init) error
+	// A thread-local global (Loader.SetThreadLocal): Alloc is the main
+	// thread's copy; every other thread gets its own, made on its first
+	// access from image, the initialized bytes.
+	tls   bool
+	index int
+	image []byte
+	align uint64
 }
 
 // Instr is one instruction of the engine's machine: Fn does it and returns
@@ -172,6 +180,7 @@ type Thread struct {
 	scratch                    []uint64
 	curOp                      *ir.Operation
 	pc                         pageCache
+	tls                        []uint64 // the addresses of the thread's copies of the thread-local globals
 }
 
 // RuntimeError is a located error of the running program.
@@ -292,9 +301,42 @@ func (l *Loader) DefineGlobal(name string, op *ir.Operation, ti *TypeInfo, align
 		return op.Errorf("%v", err)
 	}
 	a.ReadOnly = constant
-	g.Alloc = a
+	g.Alloc, g.align = a, uint64(max(align, ti.Align))
 	l.e.globals[name] = g
 	return nil
+}
+
+// SetThreadLocal makes the defined global name thread-local (C's
+// _Thread_local, OpenMP's threadprivate): each engine thread has its own
+// copy, the main thread's being the global itself.
+func (l *Loader) SetThreadLocal(name string) {
+	g := l.e.globals[name]
+	if g == nil || g.tls {
+		return
+	}
+	g.tls, g.index = true, len(l.e.tlsGlobals)
+	l.e.tlsGlobals = append(l.e.tlsGlobals, g)
+}
+
+// threadCopy returns the address of thread t's copy of the thread-local
+// global g, making it on the first access.
+func (t *Thread) threadCopy(g *Global) (uint64, error) {
+	if t == t.E.main {
+		return g.Alloc.Base, nil
+	}
+	for len(t.tls) <= g.index {
+		t.tls = append(t.tls, 0)
+	}
+	if a := t.tls[g.index]; a != 0 {
+		return a, nil
+	}
+	a, err := t.M.Alloc(g.Alloc.Size, g.align, GlobalAlloc, fmt.Sprintf("%s (thread %d's copy)", g.Name, t.ID), g.Op)
+	if err != nil {
+		return 0, err
+	}
+	t.M.Write(a.Base, g.image)
+	t.tls[g.index] = a.Base
+	return a.Base, nil
 }
 
 // Init is the initializer of a global: its bytes, and the addresses of the
@@ -402,6 +444,14 @@ func (e *Engine) load() error {
 			return err
 		}
 		e.Mem.Write(g.Alloc.Base, w.Bytes)
+		if g.tls {
+			g.image = w.Bytes
+		}
+	}
+	for _, g := range e.tlsGlobals {
+		if g.image == nil {
+			g.image = make([]byte, g.Alloc.Size)
+		}
 	}
 	for _, f := range e.funcSeq {
 		if f.body == nil {

@@ -114,7 +114,7 @@ func execDefineGlobal(op *ir.Operation, l *interp.Loader) error {
 		return l.DefineGlobal(g.Name(), op, ti, g.Alignment(), false, true, nil)
 	}
 	init := g.InitialValue()
-	return l.DefineGlobal(g.Name(), op, ti, g.Alignment(), g.IsConstant(), false, func(w *interp.Init) error {
+	err = l.DefineGlobal(g.Name(), op, ti, g.Alignment(), g.IsConstant(), false, func(w *interp.Init) error {
 		if init == nil {
 			return nil
 		}
@@ -123,6 +123,10 @@ func execDefineGlobal(op *ir.Operation, l *interp.Loader) error {
 		}
 		return nil
 	})
+	if err == nil && op.HasAttr(TLSAttr) {
+		l.SetThreadLocal(g.Name())
+	}
+	return err
 }
 
 // execWriteConst writes the cir constant a of layout ti at b[off:].
@@ -306,12 +310,7 @@ func execModels() map[string]interp.Executable {
 		return c.Store(c.Slot(op.Operand(0)), c.Slot(op.Operand(1)), ti)
 	})
 	m[GetGlobalOpName] = ex(func(op *ir.Operation, c *interp.Compiler) error {
-		a, err := c.GlobalAddr(GetGlobalOp{op}.Name())
-		if err != nil {
-			return err
-		}
-		c.SetConst(op.Result(0), a)
-		return nil
+		return c.GlobalRef(op.Result(0), GetGlobalOp{op}.Name())
 	})
 	m[PtrStrideOpName] = ex(func(op *ir.Operation, c *interp.Compiler) error {
 		p := PtrStrideOp{op}

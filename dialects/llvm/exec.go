@@ -71,6 +71,9 @@ func defineGlobal(op *ir.Operation, l *interp.Loader) error {
 	if g.IsDeclaration() {
 		return l.DefineGlobal(g.Name(), op, ti, g.Alignment(), false, true, nil)
 	}
+	if op.HasAttr(ThreadLocalAttr) {
+		defer l.SetThreadLocal(g.Name())
+	}
 	return l.DefineGlobal(g.Name(), op, ti, g.Alignment(), g.IsConstant(), false, func(w *interp.Init) error {
 		if v := g.Value(); v != nil {
 			return WriteConst(w.Bytes, 0, ti, v, w.Types())
@@ -343,12 +346,7 @@ func execModels() map[string]interp.Executable {
 	})
 	m[AddressOfOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
 		ref, _ := op.Attr(GlobalNameAttr).(ir.SymbolRefAttr)
-		a, err := c.GlobalAddr(ref.Root())
-		if err != nil {
-			return err
-		}
-		c.SetConst(op.Result(0), a)
-		return nil
+		return c.GlobalRef(op.Result(0), ref.Root())
 	})
 	m[AllocaOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
 		a := AllocaOp{op}

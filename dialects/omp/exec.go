@@ -109,6 +109,97 @@ func execCast(op *ir.Operation, c *interp.Compiler) error {
 	return nil
 }
 
+// reduction is one reduction variable of a construct: the slots of the
+// original's address and of the private copy's, its layout and its
+// omp.declare_reduction.
+type reduction struct {
+	orig, priv int32
+	ti         *interp.TypeInfo
+	decl       *ir.Operation
+}
+
+// reductionInits compiles, where each thread starts the construct op,
+// the private copies of its reduction variables (the block arguments of
+// entry), initialized by their declarations' init regions.
+func reductionInits(c *interp.Compiler, op *ir.Operation, vars []*ir.Value, syms []string, entry *ir.Block) ([]reduction, error) {
+	var reds []reduction
+	for i, v := range vars {
+		sym := syms[i]
+		d, err := lookup(c, op, sym)
+		if err != nil {
+			return nil, err
+		}
+		dr, _ := AsDeclareReduction(d)
+		ti, err := c.Info(dr.Type())
+		if err != nil {
+			return nil, err
+		}
+		r := reduction{orig: c.Slot(v), priv: c.Slot(entry.Argument(i)), ti: ti, decl: d}
+		c.Alloca(r.priv, ti.Size, ti.Align, -1, "reduction "+sym)
+		init := dr.InitRegion()
+		if init.Empty() {
+			return nil, c.Errorf("reduction '%s' without an init region", sym)
+		}
+		// The init region's argument (the original's value, a mold) is
+		// not loaded: other threads may be combining into the original.
+		var ierr error
+		if err := inline(c, init, func(vals []int32) {
+			if len(vals) > 0 {
+				ierr = c.Store(vals[0], r.priv, ti)
+			}
+		}); err != nil {
+			return nil, err
+		}
+		if ierr != nil {
+			return nil, ierr
+		}
+		reds = append(reds, r)
+	}
+	return reds, nil
+}
+
+// reductionCombines compiles, where each thread ends the construct, the
+// combination of its private copies into the originals under the
+// runtime's reduction lock.
+func reductionCombines(c *interp.Compiler, rt *omprt.Runtime, reds []reduction) error {
+	if len(reds) == 0 {
+		return nil
+	}
+	emit(c, func(fr *interp.Frame, in *interp.Instr) bool {
+		rt.CriticalEnter(fr.T, in.Op, "\x00reduction")
+		return true
+	})
+	for _, r := range reds {
+		comb := DeclareReductionOp{r.decl}.CombinerRegion()
+		a := comb.First().Arguments()
+		if len(a) < 2 {
+			return c.Errorf("the combiner of a reduction takes two values")
+		}
+		if err := c.Load(c.Slot(a[0]), r.orig, r.ti); err != nil {
+			return err
+		}
+		if err := c.Load(c.Slot(a[1]), r.priv, r.ti); err != nil {
+			return err
+		}
+		var serr error
+		if err := inline(c, comb, func(vals []int32) {
+			if len(vals) > 0 {
+				serr = c.Store(vals[0], r.orig, r.ti)
+			}
+		}); err != nil {
+			return err
+		}
+		if serr != nil {
+			return serr
+		}
+	}
+	emit(c, func(fr *interp.Frame, in *interp.Instr) bool {
+		rt.CriticalExit(fr.T, in.Op, "\x00reduction")
+		return true
+	})
+	return nil
+}
+
 // emit emits an instruction running f; f returns false to take in.T.
 func emit(c *interp.Compiler, f func(fr *interp.Frame, in *interp.Instr) bool) int32 {
 	return c.Emit(interp.Instr{Fn: func(fr *interp.Frame, in *interp.Instr) int32 {
@@ -130,7 +221,28 @@ func execParallel(op *ir.Operation, c *interp.Compiler) error {
 	p, _ := AsParallel(op)
 	rt := omprt.For(c.Engine())
 	num, cond := optSlot(c, p.NumThreads()), optSlot(c, p.IfExpr())
-	body, err := outline(c, "omp_parallel", op.Region(0))
+	// Each thread of the team makes its private copies of the reduction
+	// variables at the start of the body and combines them at its end.
+	var reds []reduction
+	body, err := c.Outline(c.Func().Name+".omp_parallel", func() error {
+		var err error
+		if reds, err = reductionInits(c, op, p.ReductionVars(), p.ReductionSyms(), op.Region(0).First()); err != nil {
+			return err
+		}
+		end := c.NewLabel()
+		c.Push(&region{term: func(*ir.Operation, *interp.Compiler) error { c.Jump(end); return nil }})
+		err = c.CompileRegion(op.Region(0))
+		c.Pop()
+		if err != nil {
+			return err
+		}
+		c.Bind(end)
+		if err := reductionCombines(c, rt, reds); err != nil {
+			return err
+		}
+		c.Return(-1)
+		return nil
+	})
 	if err != nil {
 		return err
 	}
@@ -288,47 +400,9 @@ func execWsloop(op *ir.Operation, c *interp.Compiler) error {
 		kind = omprt.Guided
 	}
 	chunk := optSlot(c, w.ScheduleChunk())
-	// Reductions: a private copy per thread, initialized by the
-	// declaration's init region, combined into the original under a lock
-	// at the end.
-	type red struct {
-		orig, priv int32
-		ti         *interp.TypeInfo
-		decl       *ir.Operation
-	}
-	var reds []red
-	entry := op.Region(0).First()
-	for i, v := range w.ReductionVars() {
-		sym := w.ReductionSyms()[i]
-		d, err := lookup(c, op, sym)
-		if err != nil {
-			return err
-		}
-		dr, _ := AsDeclareReduction(d)
-		ti, err := c.Info(dr.Type())
-		if err != nil {
-			return err
-		}
-		r := red{orig: c.Slot(v), priv: c.Slot(entry.Argument(i)), ti: ti, decl: d}
-		c.Alloca(r.priv, ti.Size, ti.Align, -1, "reduction "+sym)
-		init := dr.InitRegion()
-		if init.Empty() {
-			return c.Errorf("reduction '%s' without an init region", sym)
-		}
-		// The init region's argument (the original's value, a mold) is
-		// not loaded: other threads may be combining into the original.
-		var ierr error
-		if err := inline(c, init, func(vals []int32) {
-			if len(vals) > 0 {
-				ierr = c.Store(vals[0], r.priv, ti)
-			}
-		}); err != nil {
-			return err
-		}
-		if ierr != nil {
-			return ierr
-		}
-		reds = append(reds, r)
+	reds, err := reductionInits(c, op, w.ReductionVars(), w.ReductionSyms(), op.Region(0).First())
+	if err != nil {
+		return err
 	}
 	n := ln.NumLoops()
 	lbs, ubs, steps := c.Slots(ln.LowerBounds()), c.Slots(ln.UpperBounds()), c.Slots(ln.Steps())
@@ -433,45 +507,14 @@ func execWsloop(op *ir.Operation, c *interp.Compiler) error {
 	})
 	c.Target(pc, interp.FieldT, next)
 	c.Push(&region{term: func(*ir.Operation, *interp.Compiler) error { c.Jump(iter); return nil }})
-	err := c.CompileRegion(ln.Region(0))
+	err = c.CompileRegion(ln.Region(0))
 	c.Pop()
 	if err != nil {
 		return err
 	}
 	c.Bind(exit)
-	if len(reds) > 0 {
-		emit(c, func(fr *interp.Frame, in *interp.Instr) bool {
-			rt.CriticalEnter(fr.T, in.Op, "\x00reduction")
-			return true
-		})
-		for _, r := range reds {
-			comb := DeclareReductionOp{r.decl}.CombinerRegion()
-			a := comb.First().Arguments()
-			if len(a) < 2 {
-				return c.Errorf("the combiner of a reduction takes two values")
-			}
-			if err := c.Load(c.Slot(a[0]), r.orig, r.ti); err != nil {
-				return err
-			}
-			if err := c.Load(c.Slot(a[1]), r.priv, r.ti); err != nil {
-				return err
-			}
-			var serr error
-			if err := inline(c, comb, func(vals []int32) {
-				if len(vals) > 0 {
-					serr = c.Store(vals[0], r.orig, r.ti)
-				}
-			}); err != nil {
-				return err
-			}
-			if serr != nil {
-				return serr
-			}
-		}
-		emit(c, func(fr *interp.Frame, in *interp.Instr) bool {
-			rt.CriticalExit(fr.T, in.Op, "\x00reduction")
-			return true
-		})
+	if err := reductionCombines(c, rt, reds); err != nil {
+		return err
 	}
 	if !w.Nowait() {
 		return execBarrier(op, c)
