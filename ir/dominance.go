@@ -140,3 +140,38 @@ func (d *DominanceInfo) Dominates(a, b *Block) bool {
 func (d *DominanceInfo) ProperlyDominates(a, b *Block) bool {
 	return a != b && d.Dominates(a, b)
 }
+
+// ReachableBlocks returns the blocks of r that control can reach: from its
+// entry block, and from the blocks holding an operation with the
+// JumpTarget trait, through successors. Passes that erase unreachable
+// blocks keep these.
+func ReachableBlocks(r *Region) map[*Block]bool {
+	seen := map[*Block]bool{}
+	var stack []*Block
+	visit := func(b *Block) {
+		if b != nil && !seen[b] {
+			seen[b] = true
+			stack = append(stack, b)
+		}
+	}
+	for i, b := range r.Blocks() {
+		if i == 0 {
+			visit(b)
+			continue
+		}
+		for op := range b.Ops() {
+			if op.HasTrait(JumpTarget) {
+				visit(b)
+				break
+			}
+		}
+	}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, s := range b.Successors() {
+			visit(s)
+		}
+	}
+	return seen
+}

@@ -46,6 +46,11 @@ var (
 	Commutative Trait = markerTrait("Commutative")
 	// ConstantLike: the operation materializes its value attribute.
 	ConstantLike Trait = markerTrait("ConstantLike")
+	// JumpTarget: the block holding the operation is entered by a jump
+	// its region's successor lists do not show (cir.label, the target of
+	// C's goto by name), so it is reachable although no block branches to
+	// it; ReachableBlocks counts it.
+	JumpTarget Trait = markerTrait("JumpTarget")
 	// ReturnLike: the terminator returns control to the parent operation.
 	ReturnLike Trait = markerTrait("ReturnLike")
 	// GraphRegions: the regions are graph regions, not SSA CFGs.

@@ -72,7 +72,7 @@ func eraseUnreachableBlocks(rw *Rewriter, regions []*ir.Region, skip func(*ir.Op
 			}
 			continue
 		}
-		reachable := reachableBlocks(r.First())
+		reachable := ir.ReachableBlocks(r)
 		for _, b := range slices.Clone(r.Blocks()) {
 			if !reachable[b] {
 				dropDefinedValueUses(b)
@@ -86,24 +86,6 @@ func eraseUnreachableBlocks(rw *Rewriter, regions []*ir.Region, skip func(*ir.Op
 		}
 	}
 	return erased
-}
-
-// reachableBlocks returns the blocks reachable from entry through
-// successors, entry included.
-func reachableBlocks(entry *ir.Block) map[*ir.Block]bool {
-	seen := map[*ir.Block]bool{entry: true}
-	stack := []*ir.Block{entry}
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, s := range b.Successors() {
-			if s != nil && !seen[s] {
-				seen[s] = true
-				stack = append(stack, s)
-			}
-		}
-	}
-	return seen
 }
 
 // dropDefinedValueUses drops every use of the values b defines (its
@@ -241,7 +223,7 @@ func propagateRegionLiveness(r *ir.Region, live *liveness) {
 		return
 	}
 	var one [1]*ir.Block // the single block of most regions, on the stack
-	for _, b := range postOrderBlocks(one[:0], r.First()) {
+	for _, b := range postOrderBlocks(one[:0], r) {
 		// Ops from last to first, so that uses come before definitions.
 		for op := range b.OpsReverse() {
 			propagateOpLiveness(op, live)
@@ -363,10 +345,13 @@ func forwardedOperands(op *ir.Operation) ([][]*ir.Value, bool) {
 	return lists, true
 }
 
-// postOrderBlocks appends to order the blocks reachable from entry in
-// depth-first post-order over successors, and returns it.
-func postOrderBlocks(order []*ir.Block, entry *ir.Block) []*ir.Block {
-	if last := entry.Last(); last == nil || last.NumSuccessors() == 0 {
+// postOrderBlocks appends to order the blocks of r reachable from its
+// entry in depth-first post-order over successors, then those reachable
+// only from a block holding a jump target (ir.JumpTarget: cir.label),
+// and returns it.
+func postOrderBlocks(order []*ir.Block, r *ir.Region) []*ir.Block {
+	entry := r.First()
+	if last := entry.Last(); r.NumBlocks() == 1 && (last == nil || last.NumSuccessors() == 0) {
 		// The common case of a single-block region: no map, no stack,
 		// and the caller's buffer for the result.
 		return append(order, entry)
@@ -377,7 +362,27 @@ func postOrderBlocks(order []*ir.Block, entry *ir.Block) []*ir.Block {
 	}
 	seen := map[*ir.Block]bool{entry: true}
 	stack := []frame{{b: entry}}
-	for len(stack) > 0 {
+	roots := []*ir.Block(nil)
+	for _, b := range r.Blocks()[1:] {
+		for op := range b.Ops() {
+			if op.HasTrait(ir.JumpTarget) {
+				roots = append(roots, b)
+				break
+			}
+		}
+	}
+	for {
+		if len(stack) == 0 {
+			for len(roots) > 0 && seen[roots[0]] {
+				roots = roots[1:]
+			}
+			if len(roots) == 0 {
+				break
+			}
+			seen[roots[0]] = true
+			stack = append(stack, frame{b: roots[0]})
+			roots = roots[1:]
+		}
 		top := &stack[len(stack)-1]
 		succs := top.b.Successors()
 		if top.next < len(succs) {
@@ -403,7 +408,7 @@ func deleteDeadness(rw *Rewriter, regions []*ir.Region, live *liveness) bool {
 		}
 		single := r.NumBlocks() == 1
 		var one [1]*ir.Block // the single block of most regions, on the stack
-		for _, b := range postOrderBlocks(one[:0], r.First()) {
+		for _, b := range postOrderBlocks(one[:0], r) {
 			if !single {
 				if eraseDeadSuccessorOperands(rw, b.Terminator(), live) {
 					erased = true

@@ -421,6 +421,7 @@ func opDefs() []*ir.OpDef {
 			Name:       LabelOpName,
 			Summary:    "a label: where a cir.goto of the same function goes",
 			Attributes: []ir.AttrDef{{Name: "label", Constraint: ir.StringAttrC}},
+			Traits:     []ir.Trait{ir.JumpTarget},
 			Effects:    controlEffects,
 			Verify:     verifyLabel,
 			Format:     "$label attr-dict",

@@ -155,10 +155,10 @@ func eraseDead(op *ir.Operation, worklist *[]*ir.Operation) int64 {
 // eraseUnreachableBlocks erases the blocks of r not reachable from its
 // entry and returns the number of operations they held.
 func eraseUnreachableBlocks(r *ir.Region) int64 {
-	dom := ir.NewDominanceInfo(r)
+	reachable := ir.ReachableBlocks(r)
 	var dead []*ir.Block
 	for _, b := range r.Blocks() {
-		if !dom.IsReachable(b) {
+		if !reachable[b] {
 			dead = append(dead, b)
 		}
 	}
