@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"math"
+	"math/bits"
 	"os"
 	"sort"
 	"strconv"
@@ -567,7 +568,8 @@ func libcFuncs() map[string]Extern {
 			e.randState.seed(uint32(c.Arg(0)))
 			return 0
 		},
-		"qsort": func(c *ExternCall) uint64 { c.qsort(); return 0 },
+		"qsort":   func(c *ExternCall) uint64 { c.qsort(); return 0 },
+		"bsearch": func(c *ExternCall) uint64 { return c.bsearch() },
 		"getenv": func(c *ExternCall) uint64 {
 			name := string(c.str(0))
 			get := c.T.E.opts.Getenv
@@ -636,6 +638,29 @@ func libcFuncs() map[string]Extern {
 	} {
 		m[name] = math2(f)
 		m[name+"f"] = math2f(f)
+	}
+	// LLVM's bit intrinsics, which the C front end calls by name for
+	// gcc's __builtin_popcount, clz, ctz and bswap (ctlz and cttz with
+	// their "zero is poison" flag, undefined for 0 as gcc's builtins).
+	for _, w := range []int{16, 32, 64} {
+		mask := uint64(1)<<w - 1
+		if w == 64 {
+			mask = ^uint64(0)
+		}
+		m[fmt.Sprintf("llvm.ctpop.i%d", w)] = func(c *ExternCall) uint64 { return uint64(bits.OnesCount64(c.Arg(0) & mask)) }
+		m[fmt.Sprintf("llvm.ctlz.i%d", w)] = func(c *ExternCall) uint64 {
+			return uint64(bits.LeadingZeros64(c.Arg(0)&mask) - (64 - w))
+		}
+		m[fmt.Sprintf("llvm.cttz.i%d", w)] = func(c *ExternCall) uint64 {
+			v := c.Arg(0) & mask
+			if v == 0 {
+				return uint64(w)
+			}
+			return uint64(bits.TrailingZeros64(v))
+		}
+		m[fmt.Sprintf("llvm.bswap.i%d", w)] = func(c *ExternCall) uint64 {
+			return bits.ReverseBytes64(c.Arg(0)&mask) >> (64 - w)
+		}
 	}
 	return m
 }
@@ -709,6 +734,31 @@ func (e *Engine) cstringConst(s string) uint64 {
 	}
 	e.Mem.Write(a.Base, append([]byte(s), 0))
 	return a.Base
+}
+
+// bsearch is C's: a binary search of the sorted array base (n elements of
+// size bytes) for key, with the program's comparison function; it returns
+// the address of a matching element or 0.
+func (c *ExternCall) bsearch() uint64 {
+	key, base, n, size, cmp := c.Arg(0), c.Arg(1), c.Arg(2), c.Arg(3), c.Arg(4)
+	t := c.T
+	fn := t.E.funcAt(t.cur, &Instr{Op: c.Op}, cmp)
+	args := make([]uint64, 2)
+	lo, hi := uint64(0), n
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		args[0], args[1] = key, base+mid*size
+		r := int32(t.call(fn, args, c.Op))
+		switch {
+		case r == 0:
+			return base + mid*size
+		case r < 0:
+			hi = mid
+		default:
+			lo = mid + 1
+		}
+	}
+	return 0
 }
 
 func (c *ExternCall) qsort() {

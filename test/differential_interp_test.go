@@ -66,16 +66,12 @@ var diffPipelines = []string{
 // with the reason: their difference is logged, not failed.
 var knownGaps = map[string]string{
 	"cc/lang/varargs":     "C varargs in user functions (cir.va.*) are not executable yet",
-	"cc/lang/funcptrs":    "bsearch is not in the engine's libc",
-	"cc/lang/builtins":    "the front end's calls to LLVM intrinsics (llvm.ctpop.i32) are not in the engine's libc",
 	"cc/lang/float_types": "long double is computed as double (docs/interp.md)",
 }
 
 // passGaps are the programs on which some passes fail, with the reason:
 // the failure is logged, not failed (the bug is the pass's).
-var passGaps = map[string]string{
-	"cc/lang/goto": "canonicalize, dce and inline leave a cir.goto whose cir.label they erased (use of undeclared label)",
-}
+var passGaps = map[string]string{}
 
 // diffProgram is one executed test program.
 type diffProgram struct {

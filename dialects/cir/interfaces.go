@@ -26,12 +26,19 @@ var callModel = ir.CallModel{CalleeAttr: CalleeAttr}
 // cir.return, which the inliner replaces with the returned value. A
 // cir.return nested in an if, a loop or a scope returns from the whole
 // function, which no value replacement can express: a callee with one is
-// not inlined. The callee's allocas may land inside a loop of the caller;
+// not inlined, nor is one with C's goto and labels (labels are unique
+// in a function). The callee's allocas may land inside a loop of the caller;
 // convert-cir-to-llvm hoists every alloca to the entry block, as C's
 // storage of locals requires.
 type inliner struct{}
 
 func (inliner) IsLegalToInline(op *ir.Operation) bool {
+	if op.Is(LabelOpName) || op.Is(GotoOpName) {
+		// Labels are unique per function: a second copy of the callee in
+		// one caller would define them twice (and a goto is only ever a
+		// jump within its own function).
+		return false
+	}
 	if op.Is(ReturnOpName) {
 		parent := op.ParentOp()
 		return parent != nil && parent.Is(FuncOpName)
