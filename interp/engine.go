@@ -13,6 +13,7 @@ package interp
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -661,6 +662,23 @@ func (t *Thread) Alloca(op *ir.Operation, n, align uint64, name string) uint64 {
 	t.stack = append(t.stack, Allocation{Base: a, Size: n, Kind: StackAlloc, Name: name, Op: op})
 	t.M.setValid(a, n, true)
 	return a
+}
+
+// RunMain runs the program's main as C starts it: with argc and argv
+// built from argv when main takes them. It returns the exit status (main's
+// result or exit's argument, as the low 8 bits a process reports); err is
+// any other failure, a *RuntimeError for a fault of the program.
+func (e *Engine) RunMain(argv []string) (code int, err error) {
+	var args []uint64
+	if f, ok := e.Func("main"); ok && len(f.Params) >= 2 {
+		args = []uint64{uint64(len(argv)), e.MainArgs(argv)}
+	}
+	r, err := e.Run("main", args)
+	var exit *ExitError
+	if errors.As(err, &exit) {
+		return exit.Code & 0xff, nil
+	}
+	return int(r & 0xff), err
 }
 
 // Run runs the function named entry with the given arguments (as words)

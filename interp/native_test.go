@@ -35,19 +35,11 @@ func runModule(t *testing.T, m *ir.Operation) result {
 	if err != nil {
 		t.Fatalf("load: %v", err)
 	}
-	var args []uint64
-	if f, ok := e.Func("main"); ok && len(f.Params) >= 2 {
-		args = []uint64{1, e.MainArgs([]string{"prog"})}
-	}
-	r, err := e.Run("main", args)
-	var exit *interp.ExitError
-	switch {
-	case errors.As(err, &exit):
-		return result{out.String(), exit.Code & 0xff}
-	case err != nil:
+	code, err := e.RunMain([]string{"prog"})
+	if err != nil {
 		t.Fatalf("run: %v\noutput so far:\n%s", err, out.String())
 	}
-	return result{out.String(), int(r & 0xff)}
+	return result{out.String(), code}
 }
 
 func parseFile(t *testing.T, ctx *ir.Context, path string) *ir.Operation {

@@ -167,17 +167,9 @@ func runEngine(m *ir.Operation) (behavior, error) {
 	if err != nil {
 		return behavior{}, fmt.Errorf("load: %v", err)
 	}
-	var args []uint64
-	if f, ok := eng.Func("main"); ok && len(f.Params) >= 2 {
-		args = []uint64{1, eng.MainArgs([]string{"prog"})}
-	}
-	r, err := eng.Run("main", args)
-	code := int(r & 0xff)
-	var exit *interp.ExitError
+	code, err := eng.RunMain([]string{"prog"})
 	var rt *interp.RuntimeError
 	switch {
-	case errors.As(err, &exit):
-		code = exit.Code & 0xff
 	case errors.As(err, &rt):
 		return behavior{o.String(), e.String(), 1}, fmt.Errorf("%s", rt.Format())
 	case err != nil:

@@ -34,22 +34,15 @@ func run(t *testing.T, m *ir.Operation, cfg omprt.Config) result {
 	if err != nil {
 		t.Fatalf("load: %v", err)
 	}
-	var args []uint64
-	if f, ok := e.Func("main"); ok && len(f.Params) >= 2 {
-		args = []uint64{1, e.MainArgs([]string{"prog"})}
-	}
-	r, err := e.Run("main", args)
-	var exit *interp.ExitError
+	code, err := e.RunMain([]string{"prog"})
 	var rt *interp.RuntimeError
 	switch {
-	case errors.As(err, &exit):
-		return result{out.String(), exit.Code & 0xff}
 	case errors.As(err, &rt):
 		return result{out.String() + rt.Format(), 1}
 	case err != nil:
 		t.Fatalf("run: %v\noutput so far:\n%s", err, out.String())
 	}
-	return result{out.String(), int(r & 0xff)}
+	return result{out.String(), code}
 }
 
 // translate runs the front end on path with OpenMP.
