@@ -181,6 +181,8 @@ type Thread struct {
 	scratch                    []uint64
 	curOp                      *ir.Operation
 	pc                         pageCache
+	obs                        Observer // set by SetObserver (ownObs); else the memory's sees the thread
+	ownObs                     bool
 	tls                        []uint64 // the addresses of the thread's copies of the thread-local globals
 }
 
@@ -479,6 +481,23 @@ func (e *Engine) NewThread(id int) *Thread {
 	e.Mem.stackNext += stackSpan
 	e.Mem.mu.Unlock()
 	return &Thread{E: e, M: e.Mem, ID: id, regs: make([]uint64, 1<<16), stackLo: lo, stackTop: lo, stackHi: lo + e.opts.StackSize}
+}
+
+// SetObserver gives the thread an observer of its own (nil: none), in
+// place of the memory's: a device model watches the threads that run a
+// kernel and not the host's. The thread forgets its remembered page, so
+// the new observer sees its next access.
+func (t *Thread) SetObserver(o Observer) {
+	t.obs, t.ownObs = o, true
+	t.pc = pageCache{}
+}
+
+// Observer returns the observer that sees the thread's accesses.
+func (t *Thread) Observer() Observer {
+	if t.ownObs {
+		return t.obs
+	}
+	return t.M.obs
 }
 
 // Trap stops the program with a located runtime error at op.

@@ -225,8 +225,12 @@ func (t *Thread) at(a, n uint64, write bool) (*Page, uint64) {
 			return nil, 0
 		}
 		c.num, c.page, c.epoch, c.write = a>>PageBits+1, p, m.epoch.Load(), write
-		if m.obs != nil {
-			m.obs.Access(p, a, n, write)
+		o := m.obs
+		if t.ownObs {
+			o = t.obs
+		}
+		if o != nil {
+			o.Access(p, a, n, write)
 		}
 	}
 	o := a & pageMask
