@@ -13,10 +13,12 @@ package interp
 
 import (
 	"bufio"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -84,6 +86,18 @@ type Engine struct {
 	outMu sync.Mutex
 	extMu sync.Mutex
 	ext   map[any]any
+
+	// ctors and dtors are the module's global constructors and
+	// destructors (Loader.AddStructor), run by Run and RunMain.
+	ctors, dtors []structor
+	started      bool
+}
+
+// structor is a global constructor or destructor.
+type structor struct {
+	name     string
+	priority int64
+	op       *ir.Operation
 }
 
 // Func is a function of the module, compiled on first use.
@@ -307,6 +321,20 @@ func (l *Loader) DefineGlobal(name string, op *ir.Operation, ti *TypeInfo, align
 	g.Alloc, g.align = a, uint64(max(align, ti.Align))
 	l.e.globals[name] = g
 	return nil
+}
+
+// AddStructor registers a global constructor (or, with dtor, a
+// destructor): the function name, run with no arguments before the first
+// function the engine runs (after main returns or exits, for a
+// destructor). Lower priorities run first; equal ones in the order added
+// (destructors: the reverse).
+func (l *Loader) AddStructor(name string, priority int64, dtor bool, op *ir.Operation) {
+	s := structor{name: name, priority: priority, op: op}
+	if dtor {
+		l.e.dtors = append(l.e.dtors, s)
+	} else {
+		l.e.ctors = append(l.e.ctors, s)
+	}
 }
 
 // SetThreadLocal makes the defined global name thread-local (C's
@@ -693,6 +721,11 @@ func (e *Engine) RunMain(argv []string) (code int, err error) {
 		args = []uint64{uint64(len(argv)), e.MainArgs(argv)}
 	}
 	r, err := e.Run("main", args)
+	if err == nil || errors.As(err, new(*ExitError)) {
+		if derr := e.RunDestructors(); derr != nil {
+			err = derr
+		}
+	}
 	var exit *ExitError
 	if errors.As(err, &exit) {
 		return exit.Code & 0xff, nil
@@ -710,9 +743,44 @@ func (e *Engine) Run(entry string, args []uint64) (uint64, error) {
 	if e.main == nil {
 		e.main = e.NewThread(0)
 	}
+	if !e.started {
+		e.started = true
+		ctors := slices.Clone(e.ctors)
+		slices.SortStableFunc(ctors, func(a, b structor) int { return cmp.Compare(a.priority, b.priority) })
+		if err := e.runStructors(ctors); err != nil {
+			e.Flush()
+			return 0, err
+		}
+	}
 	r, err := e.main.Call(f, args)
 	e.Flush()
 	return r, err
+}
+
+// RunDestructors runs the global destructors, as C does after main
+// returns or the program calls exit: higher priorities first, equal ones
+// in the reverse of their order.
+func (e *Engine) RunDestructors() error {
+	dtors := slices.Clone(e.dtors)
+	slices.Reverse(dtors)
+	slices.SortStableFunc(dtors, func(a, b structor) int { return cmp.Compare(b.priority, a.priority) })
+	e.dtors = nil
+	return e.runStructors(dtors)
+}
+
+// runStructors runs global constructors or destructors in order.
+func (e *Engine) runStructors(list []structor) error {
+	for _, s := range list {
+		f, ok := e.funcs[s.name]
+		if !ok || f.body == nil {
+			return s.op.Errorf("no function '%s' to run as a global constructor or destructor", s.name)
+		}
+		if _, err := e.MainThread().Call(f, nil); err != nil {
+			return err
+		}
+	}
+	e.Flush()
+	return nil
 }
 
 // Flush writes buffered output.

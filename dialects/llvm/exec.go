@@ -53,13 +53,30 @@ func (FuncType) ExecType(*interp.Types) (*interp.TypeInfo, error) {
 func ExecExtension() ir.Extension {
 	return ir.Extension{Name: "llvm-exec", Dialects: []string{"llvm"}, Apply: func(ctx *ir.Context) error {
 		if err := interp.AttachDefiners(ctx, map[string]interp.Definer{
-			FuncOpName:   interp.DefineFunc(func(op *ir.Operation, l *interp.Loader) error { return interp.DefineFunction(op, l, Void) }),
-			GlobalOpName: interp.DefineFunc(defineGlobal),
+			FuncOpName:        interp.DefineFunc(func(op *ir.Operation, l *interp.Loader) error { return interp.DefineFunction(op, l, Void) }),
+			GlobalOpName:      interp.DefineFunc(defineGlobal),
+			GlobalCtorsOpName: defineStructors("ctors", false),
+			GlobalDtorsOpName: defineStructors("dtors", true),
 		}); err != nil {
 			return err
 		}
 		return interp.Attach(ctx, execModels())
 	}}
+}
+
+// defineStructors registers the functions of llvm.mlir.global_ctors
+// (or _dtors) with their priorities.
+func defineStructors(list string, dtor bool) interp.Definer {
+	return interp.DefineFunc(func(op *ir.Operation, l *interp.Loader) error {
+		fns, _ := op.Attr(list).(*ir.ArrayAttr)
+		prios, _ := op.Attr(PrioritiesAttr).(*ir.ArrayAttr)
+		for i, a := range fns.Elems() {
+			ref, _ := a.(ir.SymbolRefAttr)
+			p, _ := prios.Elems()[i].(ir.IntegerAttr)
+			l.AddStructor(ref.Leaf(), p.Int64(), dtor, op)
+		}
+		return nil
+	})
 }
 
 func defineGlobal(op *ir.Operation, l *interp.Loader) error {

@@ -59,6 +59,8 @@ const (
 const (
 	FreezeOpName          = "llvm.freeze"
 	PoisonOpName          = "llvm.mlir.poison"
+	GlobalCtorsOpName     = "llvm.mlir.global_ctors"
+	GlobalDtorsOpName     = "llvm.mlir.global_dtors"
 	ExtractElementOpName  = "llvm.extractelement"
 	InsertElementOpName   = "llvm.insertelement"
 	IntrinsicOpNamePrefix = "llvm.intr."
@@ -165,6 +167,7 @@ const (
 	GlobalTypeAttr      = "global_type"
 	GlobalNameAttr      = "global_name"
 	ConstantAttr        = "constant"
+	PrioritiesAttr      = "priorities"
 	AddrSpaceAttr       = "addr_space"
 	UnnamedAddrAttr     = "unnamed_addr"
 	VisibilityAttr      = "visibility_"
@@ -644,6 +647,27 @@ func opDefs() []*ir.OpDef {
 		VerifySymbolUses: verifyAddressOf,
 		Format:           "$global_name attr-dict `:` type($res)",
 	})
+	// The module's constructors and destructors (LLVM's
+	// @llvm.global_ctors and @llvm.global_dtors): functions run before
+	// main, by increasing priority, and after it returns or exits.
+	for _, n := range []string{GlobalCtorsOpName, GlobalDtorsOpName} {
+		list := "ctors"
+		if n == GlobalDtorsOpName {
+			list = "dtors"
+		}
+		add(&ir.OpDef{
+			Name:    n,
+			Summary: "the module's global " + list[:len(list)-1] + "ructors",
+			Attributes: []ir.AttrDef{
+				{Name: list, Constraint: ir.ArrayAttrC},
+				{Name: PrioritiesAttr, Constraint: ir.ArrayAttrC},
+			},
+			VerifySymbolUses: func(op *ir.Operation, symbols *ir.SymbolTableCollection) error {
+				return verifyStructors(op, list, symbols)
+			},
+			Format: "attr-dict",
+		})
+	}
 	undef := &ir.OpDef{
 		Name:    UndefOpName,
 		Summary: "an undefined value",
@@ -1417,6 +1441,30 @@ func verifyGlobalRegion(op *ir.Operation) error {
 	want := op.Attr(GlobalTypeAttr).(ir.TypeAttr).Type
 	if got := term.Operand(0).Type(); got != want {
 		return fmt.Errorf("initializer region type '%s' does not match global type '%s'", ir.TypeString(got), ir.TypeString(want))
+	}
+	return nil
+}
+
+// verifyStructors checks llvm.mlir.global_ctors and _dtors: one
+// priority (an i32) per function, each an llvm.func taking nothing.
+func verifyStructors(op *ir.Operation, list string, symbols *ir.SymbolTableCollection) error {
+	fns, _ := op.Attr(list).(*ir.ArrayAttr)
+	prios, _ := op.Attr(PrioritiesAttr).(*ir.ArrayAttr)
+	if len(fns.Elems()) != len(prios.Elems()) {
+		return op.Errorf("mismatch between the number of %s and the number of priorities", list)
+	}
+	for i, a := range fns.Elems() {
+		ref, ok := a.(ir.SymbolRefAttr)
+		if !ok || !ref.IsFlat() {
+			return op.Errorf("'%s' element %d is not a flat symbol reference", list, i)
+		}
+		target := symbols.LookupNearestSymbolFrom(op, ref)
+		if target == nil || !target.Is(FuncOpName) {
+			return op.Errorf("'%s' element %d (%s) does not reference an 'llvm.func'", list, i, ir.AttrString(a))
+		}
+		if p, ok := prios.Elems()[i].(ir.IntegerAttr); !ok || p.AttrType() != ir.I32 {
+			return op.Errorf("priority %d is not an i32 integer", i)
+		}
 	}
 	return nil
 }

@@ -149,8 +149,10 @@ func (globalOp) define(t *translator, op *ir.Operation) error  { return t.define
 // symbols are the models of the module-level ops, by name (see
 // translators).
 var symbols = map[string]symbolTranslator{
-	llvm.FuncOpName:   funcOp{},
-	llvm.GlobalOpName: globalOp{},
+	llvm.FuncOpName:        funcOp{},
+	llvm.GlobalOpName:      globalOp{},
+	llvm.GlobalCtorsOpName: structorsOp{list: "ctors", global: "llvm.global_ctors"},
+	llvm.GlobalDtorsOpName: structorsOp{list: "dtors", global: "llvm.global_dtors"},
 }
 
 func (t *translator) translateModule(module *ir.Operation) error {

@@ -471,3 +471,41 @@ func (t *translator) defineGlobal(op *ir.Operation) error {
 	}
 	return Errorf(op, "a global with %s linkage needs an initializer", g.Linkage)
 }
+
+// structorsOp is the model of llvm.mlir.global_ctors and _dtors: the
+// appending global @llvm.global_ctors (or _dtors) of LLVM 14's
+// { i32, void ()*, i8* } entries (priority, function, no associated data).
+type structorsOp struct{ list, global string }
+
+func (structorsOp) declare(*translator, *ir.Operation) error { return nil }
+
+func (s structorsOp) define(t *translator, op *ir.Operation) error {
+	fns, _ := op.Attr(s.list).(*ir.ArrayAttr)
+	prios, _ := op.Attr("priorities").(*ir.ArrayAttr)
+	if fns == nil || prios == nil || len(fns.Elems()) != len(prios.Elems()) {
+		return Errorf(op, "'%s' and 'priorities' must be arrays of the same length", s.list)
+	}
+	fnType := types.NewPointer(types.NewFunc(types.Void))
+	data := types.NewPointer(types.I8)
+	entry := types.NewStruct(types.I32, fnType, data)
+	var elems []constant.Constant
+	for i, a := range fns.Elems() {
+		ref, ok := a.(ir.SymbolRefAttr)
+		if !ok {
+			return Errorf(op, "'%s' element %d is not a symbol reference", s.list, i)
+		}
+		f, ok := t.funcs[ref.Leaf()]
+		if !ok {
+			return Errorf(op, "'%s' element %d: no function '@%s'", s.list, i, ref.Leaf())
+		}
+		p, _ := prios.Elems()[i].(ir.IntegerAttr)
+		elems = append(elems, constant.NewStruct(entry, constant.NewInt(types.I32, p.Int64()),
+			castConstant(f, fnType), constant.NewNull(data)))
+	}
+	arr := types.NewArray(uint64(len(elems)), entry)
+	g := &llir.Global{ContentType: arr, Init: constant.NewArray(arr, elems...), Linkage: enum.LinkageAppending}
+	g.SetName(s.global)
+	g.Type()
+	t.m.Globals = append(t.m.Globals, g)
+	return nil
+}

@@ -227,6 +227,11 @@ func execute(c *cli.Context, prog, path string, m *ir.Operation, progArgs []stri
 	}
 	start := time.Now()
 	res, err := e.Run(entry, args)
+	if entry == "main" && (err == nil || errors.As(err, new(*interp.ExitError))) {
+		if derr := e.RunDestructors(); derr != nil {
+			err = derr
+		}
+	}
 	elapsed := time.Since(start)
 	code := 0
 	var exit *interp.ExitError

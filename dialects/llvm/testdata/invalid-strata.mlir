@@ -286,3 +286,14 @@ llvm.func @f(%x: !llvm.ptr) -> !llvm.ptr<1> {
   %r = llvm.bitcast %x : !llvm.ptr to !llvm.ptr<1>
   llvm.return %r : !llvm.ptr<1>
 }
+
+// -----
+
+// expected-error @+1 {{mismatch between the number of ctors and the number of priorities}}
+llvm.mlir.global_ctors {ctors = [@f], priorities = []}
+llvm.func @f() { llvm.return }
+
+// -----
+
+// expected-error @+1 {{'dtors' element 0 (@g) does not reference an 'llvm.func'}}
+llvm.mlir.global_dtors {dtors = [@g], priorities = [0 : i32]}
