@@ -232,11 +232,34 @@ func (f *function) target(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.S
 			}
 		}
 	}
+	// A list item of a reduction or lastprivate clause of a construct
+	// combined with target is mapped tofrom (OpenMP 5.2, 5.8.9), so the
+	// result reaches the host; by OpenMP's default it would be
+	// firstprivate and the result lost.
+	tofrom := map[*cc.Declarator]bool{}
+	for _, dir := range append([]*ompdir.Directive{d}, rest...) {
+		for _, name := range []string{"reduction", "lastprivate"} {
+			for _, c := range dir.ClausesNamed(name) {
+				for _, it := range c.Items {
+					if decl := f.resolve(it.Name); decl != nil {
+						tofrom[decl] = true
+					}
+				}
+			}
+		}
+	}
 	for _, decl := range f.referencedOutside(s) {
 		if listed[decl] || privates[decl] {
 			continue
 		}
 		v := f.vars[decl]
+		if tofrom[decl] {
+			item := ompdir.Item{Pos: d.Pos, Name: decl.Name()}
+			if e := f.mapItem(item, &ompdir.Clause{Name: "map", Pos: d.Pos}, omp.MapToFrom|omp.MapImplicit, "ByRef"); e != nil {
+				entries = append(entries, e)
+			}
+			continue
+		}
 		item := ompdir.Item{Pos: d.Pos, Name: decl.Name()}
 		c := &ompdir.Clause{Name: "map", Pos: d.Pos}
 		var e *mapEntry

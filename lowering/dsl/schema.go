@@ -269,6 +269,8 @@ func DefaultSchema() *Schema {
 		provided(n, loopConstructs, "the loop's "+n+" (a pointer to it where the runtime writes it)")
 	}
 	provided("team_size", cs("parallel"), "num_threads when given, else 0 (the runtime's default); 1 when the if clause is false")
+	provided("league_size", cs("teams"), "num_teams as an i32 when given, else 0 (the runtime's default)")
+	provided("team_thread_limit", cs("teams"), "thread_limit as an i32 when given, else 0 (the runtime's default)")
 	provided("proc_bind_kind", cs("parallel"), "the proc_bind clause as omp_proc_bind_t (0 when absent)")
 	provided("num_depends", cs("task", "taskwait"), "the number of depend entries")
 	provided("ident", nil, "the source-location descriptor (emit ident)")

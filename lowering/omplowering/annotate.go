@@ -17,6 +17,11 @@ func (p *AnnotatePass) Run(module *ir.Operation, _ *passes.State) error {
 	if err != nil {
 		return specError(module, err)
 	}
+	// Distributes become work-sharing loops first (distribute.go), which
+	// are then planned like the others.
+	if err := normalizeDistributes(module, sp); err != nil {
+		return err
+	}
 	var constructs []*ir.Operation
 	module.WalkAll(func(op *ir.Operation) {
 		if isPlannable(op, sp.schema) {

@@ -107,6 +107,12 @@ func tripCount(e *Emitter) (*ir.Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	return nestTripCount(e, nest), nil
+}
+
+// nestTripCount computes the normalized iteration count of nest at the
+// builder and binds it and the loops' counts (see tripCount).
+func nestTripCount(e *Emitter, nest omp.LoopNestOp) *ir.Value {
 	a := arith{e.B, e.Construct.Loc()}
 	lbs, ubs, steps := nest.LowerBounds(), nest.UpperBounds(), nest.Steps()
 	var total *ir.Value
@@ -133,7 +139,7 @@ func tripCount(e *Emitter) (*ir.Value, error) {
 		}
 	}
 	e.SetVar(varTripCount, total)
-	return total, nil
+	return total
 }
 
 // inductionValues returns, at the builder, the loop nest's induction

@@ -124,8 +124,8 @@ func outline(pl omplower.PlanOp) error {
 	default:
 		return w.Errorf("unknown outline_signature '%s' (runtime '%s')", form, pl.Runtime())
 	}
-	if w.Is(omp.ParallelOpName) {
-		// A parallel reduction becomes explicit in the region (a private
+	if w.Is(omp.ParallelOpName) || w.Is(omp.TeamsOpName) {
+		// A parallel (or teams) reduction becomes explicit in the region (a private
 		// partial, combined before the region ends), so that outlining
 		// captures only the shared variable (loop_reduction.go).
 		if err := lowerRegionReductions(w, planOf(pl)); err != nil {

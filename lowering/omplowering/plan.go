@@ -270,7 +270,7 @@ func bindOutlined(e *Emitter, pl omplower.PlanOp) (depends []*ir.Value, err erro
 
 // clauseOperandVars are the context variables that hold clause operands,
 // in the order clauseOperands returns them.
-var clauseOperandVars = []string{"num_threads", "if_clause", "filter", "priority", "final"}
+var clauseOperandVars = []string{"num_threads", "if_clause", "filter", "priority", "final", "num_teams", "thread_limit"}
 
 // boundOperand is a clause operand and the context variable bound to it.
 type boundOperand struct {
@@ -298,6 +298,10 @@ func clauseOperands(op *ir.Operation) []boundOperand {
 	if t, ok := omp.AsTask(op); ok {
 		add("priority", t.Priority())
 		add("final", t.Final())
+	}
+	if t, ok := omp.AsTeams(op); ok {
+		add("num_teams", t.NumTeamsUpper())
+		add("thread_limit", t.ThreadLimit())
 	}
 	return out
 }
@@ -381,7 +385,7 @@ func bindClauses(e *Emitter, construct string, ci clauseInfo) {
 	for name, v := range ci.operands {
 		want := ir.Type(nil)
 		switch name {
-		case "num_threads", "filter", "priority":
+		case "num_threads", "filter", "priority", "num_teams", "thread_limit":
 			want = i32
 		}
 		v, name := v, name
@@ -401,6 +405,9 @@ func bindClauses(e *Emitter, construct string, ci clauseInfo) {
 			return llvm.NewIntConstant(e.B, i32, kind, loc), nil
 		})
 		e.SetLazyVar("team_size", func() (*ir.Value, error) { return teamSize(e, ci) })
+	case "teams":
+		e.SetLazyVar("league_size", func() (*ir.Value, error) { return optionalI32(e, ci, "num_teams") })
+		e.SetLazyVar("team_thread_limit", func() (*ir.Value, error) { return optionalI32(e, ci, "thread_limit") })
 	case "task":
 		e.SetLazyVar("task_flags", func() (*ir.Value, error) { return gompTaskFlags(e, ci) })
 		e.SetLazyVar("kmp_task_flags", func() (*ir.Value, error) { return kmpTaskFlags(e, ci) })
@@ -438,6 +445,17 @@ func teamSize(e *Emitter, ci clauseInfo) (*ir.Value, error) {
 		n = llvm.NewSelect(e.B, cond, n, one, loc).Result(0)
 	}
 	return n, nil
+}
+
+// optionalI32 is the clause operand name as an i32, or 0 (the runtime's
+// default) when the construct has no such clause: num_teams and
+// thread_limit as __kmpc_push_num_teams and GOMP_teams_reg take them.
+func optionalI32(e *Emitter, ci clauseInfo, name string) (*ir.Value, error) {
+	i32 := ir.IntType(32)
+	if ci.operands[name] == nil {
+		return llvm.NewIntConstant(e.B, i32, 0, e.Construct.Loc()), nil
+	}
+	return e.Arg(dsl.Value{Kind: dsl.ValVar, Str: name}, i32)
 }
 
 // gompTaskFlags is GOMP_task's flags word: untied 1, final 2 (when the

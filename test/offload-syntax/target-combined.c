@@ -17,5 +17,12 @@ int main(void) {
 #pragma omp target teams distribute parallel for map(tofrom: sum) reduction(+: sum) num_teams(8) thread_limit(128) dist_schedule(static, 16) schedule(static)
   for (int i = 0; i < 1000; i++)
     sum += a[i];
-  return sum > 0 ? 0 : 1;
+  // Without a map clause, the reduction variable of a combined target
+  // construct is mapped tofrom (OpenMP 5.2, 5.8.9), not firstprivate.
+  double total = 0;
+  // CHECK: omp.map.info var_ptr(%{{.*}} : !cir.ptr<!cir.double>, !cir.double) map_clauses(implicit, tofrom) capture(ByRef) -> !cir.ptr<!cir.double> {name = "total"}
+#pragma omp target teams distribute parallel for reduction(+: total)
+  for (int i = 0; i < 1000; i++)
+    total += a[i];
+  return sum > 0 && total == sum ? 0 : 1;
 }

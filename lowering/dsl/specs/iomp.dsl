@@ -298,4 +298,28 @@ runtime iomp {
       call "__kmpc_omp_taskyield"(ident, global_tid, 0);
     }
   }
+
+  // A league of teams: each team's initial thread runs the outlined body
+  // (host teams, as OpenMP 5.0 allows them, and the teams of a kernel).
+  construct teams {
+    outline_signature = microtask(ptr_tid, ptr_btid, captures);
+    capture_strategy = "by_pointer";
+    global_tid_function = "__kmpc_global_thread_num";
+    pre {
+      emit ident;
+      when has(num_teams) or has(thread_limit) => emit global_tid;
+      when has(num_teams) or has(thread_limit) => call "__kmpc_push_num_teams"(ident, global_tid, league_size, team_thread_limit);
+      when has(private) or has(firstprivate) => emit privatize;
+    }
+    invoke {
+      call "__kmpc_fork_teams"(ident, num_captures, body, captures);
+    }
+  }
+
+  // Distribute becomes a work-sharing loop over the team's share of the
+  // iterations (docs/omp-lowering.md): these say who the team is.
+  construct distribute {
+    thread_id_function = "omp_get_team_num";
+    num_threads_function = "omp_get_num_teams";
+  }
 }

@@ -235,4 +235,22 @@ runtime libgomp {
       call "GOMP_taskyield"();
     }
   }
+
+  // GCC 12's host teams: GOMP_teams_reg runs fn(data) on each team's
+  // initial thread.
+  construct teams {
+    outline_signature = closure();
+    capture_strategy = "packed";
+    pre {
+      when has(private) or has(firstprivate) => emit privatize;
+    }
+    invoke {
+      call "GOMP_teams_reg"(body, env_ptr, league_size, team_thread_limit, 0);
+    }
+  }
+
+  construct distribute {
+    thread_id_function = "omp_get_team_num";
+    num_threads_function = "omp_get_num_teams";
+  }
 }
