@@ -245,3 +245,30 @@ func DefaultRegistry() *Registry {
 	}
 	return r
 }
+
+// Other lowerings that materialize plans of the same DSL (the offload
+// lowering, lowering/offloadlowering) run them through these.
+
+// CorePrimitives returns the primitives that apply to any construct
+// (ident, global_tid, ...), for a registry of another lowering.
+func CorePrimitives() []Primitive { return corePrimitives() }
+
+// SharedState is what the emitters of one module share: the ident_t
+// descriptors already built and the module's symbol table.
+type SharedState struct{ s runState }
+
+// NewSharedState returns an empty shared state.
+func NewSharedState() *SharedState {
+	return &SharedState{s: runState{idents: map[string]string{}}}
+}
+
+// Share makes e use the shared state s.
+func (e *Emitter) Share(s *SharedState) { e.shared = &s.s }
+
+// Run performs one action of the plan at the builder: a call of a
+// runtime function or an emit primitive of reg.
+func (e *Emitter) Run(reg *Registry, a dsl.PlanAction) error { return e.run(reg, a) }
+
+// Declare makes sure the module around the construct has a function
+// callee of type ft.
+func (e *Emitter) Declare(callee string, ft llvm.FuncType) error { return e.declare(callee, ft) }
