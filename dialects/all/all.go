@@ -2,9 +2,9 @@
 // that work on whole programs.
 //
 // The dialects are MLIR 16's builtin, func, arith, cf, scf, llvm and omp,
-// strata's cir (C) and omp_lower (OpenMP lowering plans), one package
-// each under dialects/ (the func dialect's package is funcs, func being a
-// Go keyword). Each package holds its op definitions, typed views (AsX,
+// strata's cir (C), omp_lower (OpenMP lowering plans) and offload
+// (runtime-neutral target offload), one package each under dialects/ (the
+// func dialect's package is funcs, func being a Go keyword). Each package holds its op definitions, typed views (AsX,
 // XOp), builders (NewX), and a testdata directory of programs that the
 // round-trip tests read, with invalid*.mlir files of annotated verifier
 // errors that mlir-opt-16 --verify-diagnostics reads too. The tests here
@@ -18,6 +18,7 @@ import (
 	"github.com/strata-ir/strata/dialects/cir"
 	"github.com/strata-ir/strata/dialects/funcs"
 	"github.com/strata-ir/strata/dialects/llvm"
+	"github.com/strata-ir/strata/dialects/offload"
 	"github.com/strata-ir/strata/dialects/omp"
 	"github.com/strata-ir/strata/dialects/omplower"
 	"github.com/strata-ir/strata/dialects/scf"
@@ -35,6 +36,7 @@ var registrations = []func(*ir.Context) error{
 	cir.Register,
 	omp.Register,
 	omplower.Register,
+	offload.Register,
 }
 
 // Register registers every dialect with ctx.

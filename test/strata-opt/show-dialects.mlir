@@ -5,5 +5,5 @@
 // RUN: strata-opt -show-dialects | filecheck %s --match-full-lines
 // RUN: strata-opt --show-dialects %S/Inputs/does-not-exist.mlir | filecheck %s --match-full-lines
 
-// CHECK:     Available Dialects: arith, builtin, cf, cir, func, llvm, omp, omp_lower, scf
+// CHECK:     Available Dialects: arith, builtin, cf, cir, func, llvm, offload, omp, omp_lower, scf
 // CHECK-NOT: {{.}}

@@ -180,7 +180,7 @@ func TestRunAllowUnregistered(t *testing.T) {
 
 func TestRunInfo(t *testing.T) {
 	code, out, _ := runTool(t, "", "--show-dialects")
-	if code != exitOK || out != "Available Dialects: arith, builtin, cf, cir, func, llvm, omp, omp_lower, scf\n" {
+	if code != exitOK || out != "Available Dialects: arith, builtin, cf, cir, func, llvm, offload, omp, omp_lower, scf\n" {
 		t.Errorf("--show-dialects: exit %d, %q", code, out)
 	}
 	code, out, _ = runTool(t, "", "--version")
