@@ -191,6 +191,13 @@ func DefaultSchema() *Schema {
 	loopConstructs := []string{"wsloop", "distribute"}
 	atomicConstructs := []string{"atomic_read", "atomic_write", "atomic_update", "atomic_capture"}
 	targetConstructs := []string{"target", "target_data", "target_enter_data", "target_exit_data", "target_update"}
+	// The offload dialect's ops (docs/offload.md), which the offload
+	// lowering (--offload-to-runtime) lowers with a spec of the offload
+	// runtime's ABI.
+	offloadData := []string{"offload_data_begin", "offload_data_end", "offload_enter_data", "offload_exit_data", "offload_update"}
+	offloadMapping := append(slices.Clip(offloadData), "offload_launch")
+	offloadAsync := []string{"offload_enter_data", "offload_exit_data", "offload_update", "offload_launch"}
+	offloadDevice := append(slices.Clip(offloadMapping), "offload_device_addr", "offload_translate")
 	s := &Schema{
 		Constructs: []string{
 			"parallel", "wsloop", "simd", "barrier", "critical", "single", "master", "masked",
@@ -198,6 +205,8 @@ func DefaultSchema() *Schema {
 			"task", "taskwait", "taskgroup", "taskyield", "flush", "ordered", "sections", "section",
 			"target", "target_data", "target_enter_data", "target_exit_data", "target_update",
 			"teams", "distribute",
+			"offload_data_begin", "offload_data_end", "offload_enter_data", "offload_exit_data", "offload_update",
+			"offload_launch", "offload_device_addr", "offload_translate", "offload_register",
 		},
 		Vars:       map[string]*Var{},
 		Properties: map[string]*PropertyDef{},
@@ -219,7 +228,7 @@ func DefaultSchema() *Schema {
 
 	// Clauses.
 	clause("num_threads", KindValue, cs("parallel"), "the num_threads clause's operand")
-	clause("if_clause", KindValue, append(cs("parallel", "task", "teams"), targetConstructs...), "the if clause's condition (i1)")
+	clause("if_clause", KindValue, append(append(cs("parallel", "task", "teams"), targetConstructs...), offloadMapping...), "the if clause's condition (i1)")
 	clause("proc_bind", KindEnum, cs("parallel"), "the proc_bind clause").Values = []string{"primary", "master", "close", "spread"}
 	clause("private", KindList, cs("parallel", "wsloop", "single", "task", "teams", "target", "distribute", "sections"), "private variables")
 	clause("firstprivate", KindList, cs("parallel", "wsloop", "single", "task", "teams", "target", "distribute", "sections"), "firstprivate variables")
@@ -228,7 +237,7 @@ func DefaultSchema() *Schema {
 	clause("schedule", KindEnum, cs("wsloop"), "the loop schedule").Values = []string{"static", "dynamic", "guided", "auto", "runtime"}
 	clause("schedule_mod", KindEnum, cs("wsloop"), "the schedule's ordering modifier").Values = []string{"monotonic", "nonmonotonic"}
 	clause("chunk", KindValue, cs("wsloop", "distribute"), "the schedule's chunk size operand")
-	nowait := clause("nowait", KindBool, cs("wsloop", "single", "sections", "taskwait", "target", "target_enter_data", "target_exit_data", "target_update"), "the nowait clause")
+	nowait := clause("nowait", KindBool, cs("wsloop", "single", "sections", "taskwait", "target", "target_enter_data", "target_exit_data", "target_update", "offload_enter_data", "offload_exit_data", "offload_update", "offload_launch"), "the nowait clause")
 	nowait.Default = "false"
 	collapse := clause("collapse", KindInt, loopConstructs, "the number of collapsed loops")
 	collapse.Default = "1"
@@ -245,10 +254,13 @@ func DefaultSchema() *Schema {
 	mergeable := clause("mergeable", KindBool, cs("task"), "the mergeable clause")
 	mergeable.Default = "false"
 	clause("priority", KindValue, cs("task"), "the task priority")
-	clause("depend", KindList, append(cs("task", "taskwait"), targetConstructs...), "dependences")
+	clause("depend", KindList, append(append(cs("task", "taskwait"), targetConstructs...), offloadAsync...), "dependences")
 	clause("task_reduction", KindList, cs("taskgroup"), "task reductions")
-	clause("device", KindValue, targetConstructs, "the device number")
-	clause("map", KindList, targetConstructs, "map entries (omp.map.info)")
+	clause("device", KindValue, append(slices.Clip(targetConstructs), offloadDevice...), "the device number")
+	clause("map", KindList, append(slices.Clip(targetConstructs), offloadMapping...), "map entries (omp.map.info, offload.map)")
+	clause("for_launch", KindBool, cs("offload_data_begin", "offload_data_end"), "the data environment is a launch's own (its maps go with the kernel call)")
+	clause("requires", KindValue, cs("offload_register"), "the module's requires flags")
+	clause("entries", KindList, cs("offload_register"), "the module's offload entries (kernels, declare target globals)")
 	clause("is_device_ptr", KindList, cs("target"), "device pointers")
 	clause("has_device_addr", KindList, cs("target"), "device addresses")
 	clause("use_device_ptr", KindList, cs("target_data"), "use_device_ptr variables")
@@ -269,10 +281,10 @@ func DefaultSchema() *Schema {
 		provided(n, loopConstructs, "the loop's "+n+" (a pointer to it where the runtime writes it)")
 	}
 	provided("team_size", cs("parallel"), "num_threads when given, else 0 (the runtime's default); 1 when the if clause is false")
-	provided("league_size", cs("teams"), "num_teams as an i32 when given, else 0 (the runtime's default)")
-	provided("team_thread_limit", cs("teams"), "thread_limit as an i32 when given, else 0 (the runtime's default)")
+	provided("league_size", cs("teams", "offload_launch"), "num_teams as an i32 when given, else 0 (the runtime's default)")
+	provided("team_thread_limit", cs("teams", "offload_launch"), "thread_limit as an i32 when given, else 0 (the runtime's default)")
 	provided("proc_bind_kind", cs("parallel"), "the proc_bind clause as omp_proc_bind_t (0 when absent)")
-	provided("num_depends", cs("task", "taskwait"), "the number of depend entries")
+	provided("num_depends", append(cs("task", "taskwait"), offloadAsync...), "the number of depend entries")
 	provided("ident", nil, "the source-location descriptor (emit ident)")
 	provided("global_tid", nil, "the global thread id (emit global_tid)")
 	provided("lock", cs("critical"), "the critical section's lock variable")
@@ -282,10 +294,13 @@ func DefaultSchema() *Schema {
 		provided(n, atomicConstructs, "the atomic operation's "+n+" operand")
 	}
 	for _, n := range []string{"map_count", "map_base_ptrs", "map_ptrs", "map_sizes", "map_types"} {
-		provided(n, targetConstructs, "the map arrays (emit map_args)")
+		provided(n, append(slices.Clip(targetConstructs), offloadMapping...), "the map arrays (emit map_args)")
 	}
-	provided("device_id", targetConstructs, "the device number, or the default device")
-	provided("kernel", cs("target"), "the offloaded kernel's entry")
+	provided("device_id", append(slices.Clip(targetConstructs), offloadDevice...), "the device number as an i64, -1 for the default device")
+	provided("kernel", cs("target", "offload_launch"), "the kernel's host address: its host fallback function, which the entries table pairs with the device version")
+	provided("kernel_args", cs("offload_launch"), "the kernel's argument descriptor (emit kernel_args)")
+	provided("requires_flags", cs("offload_register"), "the requires flags as an i64, in libomptarget's numbering (none 1, reverse_offload 2, unified_address 4, unified_shared_memory 8, dynamic_allocators 16)")
+	provided("bin_desc", cs("offload_register"), "the registration descriptor (emit bin_desc)")
 
 	// Properties.
 	prop := func(name string, constructs []string, v PropertyValue, doc string) {
@@ -336,8 +351,12 @@ func DefaultSchema() *Schema {
 	prim("task_alloc", 0, 0, cs("task"), "allocates the task with task_alloc_function, copies captures, binds task")
 	prim("single_copy_body", 2, 2, cs("single"), "single_copy_body(start, end): copyprivate through a broadcast pointer (libgomp): the thread whose start() returns null runs the body and publishes the copyprivate variables' addresses with end(list); the others copy from them with the copy functions")
 	prim("copyprivate", 1, 1, cs("single"), "copyprivate(fn): after a guarded_body, calls fn(ident, global_tid, size, var, copy_function, did_it) per copyprivate variable (libomp's __kmpc_copyprivate)")
-	prim("depend_array", 1, 1, cs("task", "taskwait"), "depend_array(format): builds the depend clause's array in the runtime's format, \"gomp\" (count, out count, out/inout addresses, in addresses) or \"kmp\" (kmp_depend_info entries); binds depend and num_depends")
+	prim("depend_array", 1, 1, append(cs("task", "taskwait"), offloadAsync...), "depend_array(format): builds the depend clause's array in the runtime's format, \"gomp\" (count, out count, out/inout addresses, in addresses) or \"kmp\" (kmp_depend_info entries); binds depend and num_depends")
 	prim("undeferred_if", 3, 4, cs("task"), "undeferred_if(spawn, begin, end, [wait_deps]): when if_clause holds, spawn(ident, global_tid, task[, num_depends, depend, 0, null]); else the task runs undeferred: wait_deps(ident, global_tid, num_depends, depend, 0, null) when it has dependences, begin(ident, global_tid, task), the body, end(ident, global_tid, task)")
-	prim("map_args", 0, 0, targetConstructs, "builds the map arrays and binds map_count, map_base_ptrs, map_ptrs, map_sizes, map_types")
+	prim("map_args", 0, 0, append(slices.Clip(targetConstructs), offloadMapping...), "builds the map arrays and binds map_count, map_base_ptrs, map_ptrs, map_sizes, map_types: a launch's arguments first (TARGET_PARAM; values as LITERAL), members after their parents (MEMBER_OF), attached pointers as PTR_AND_OBJ")
+	prim("kernel_args", 0, 0, cs("offload_launch"), "builds LLVM 16's __tgt_kernel_arguments (version 2) from the map arrays and binds kernel_args")
+	prim("kernel_launch", 2, 2, cs("offload_launch"), "kernel_launch(function, [args]): calls the function, which returns an i32, and runs the host fallback when it returns non-zero")
+	prim("mapped_ptr", 1, 1, cs("offload_device_addr", "offload_translate"), "mapped_ptr(function): the op's result is function(host address, device number as i32)")
+	prim("bin_desc", 0, 0, cs("offload_register"), "builds the __tgt_bin_desc of the module's entries (no device images: the engine's device runs the module itself) and binds bin_desc")
 	return s
 }

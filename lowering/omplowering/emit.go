@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/strata-ir/strata/dialects/llvm"
+	"github.com/strata-ir/strata/dialects/offload"
 	"github.com/strata-ir/strata/ir"
 	"github.com/strata-ir/strata/lowering/dsl"
 )
@@ -45,6 +46,9 @@ type Emitter struct {
 	// place and their copies, whose dealloc regions run at the body's end.
 	privates      []privatizer
 	privateCopies []*ir.Value
+	// offloadEntries is the module's entries table, for the offload
+	// registration's bin_desc.
+	offloadEntries offload.EntriesOp
 }
 
 // NewEmitter returns an emitter for construct, lowered by plan, building
@@ -241,6 +245,9 @@ func (r *Registry) Schema() *dsl.Schema {
 func DefaultRegistry() *Registry {
 	r := NewRegistry(corePrimitives()...)
 	for _, p := range loopPrimitives() {
+		r.Register(p)
+	}
+	for _, p := range offloadPrimitives() {
 		r.Register(p)
 	}
 	return r

@@ -25,6 +25,7 @@ func Register(r *passes.Registry) {
 	r.Register(func() passes.Pass { return &OutlinePass{} })
 	r.Register(func() passes.Pass { return &PlanPass{} })
 	r.Register(func() passes.Pass { return &LowerToLLVMPass{} })
+	r.Register(func() passes.Pass { return &OffloadPass{} })
 }
 
 // Defaults returns the pass options, for passes.Registry.WithDefaults,
