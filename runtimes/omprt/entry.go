@@ -70,6 +70,7 @@ func (rt *Runtime) externs() map[string]interp.Extern {
 	rt.kmpcExterns(m)
 	rt.gompExterns(m)
 	rt.pmsisExterns(m)
+	rt.teamsExterns(m)
 	return m
 }
 
@@ -95,7 +96,6 @@ func (rt *Runtime) apiExterns(m map[string]interp.Extern) {
 	m["omp_get_nested"] = func(c *interp.ExternCall) uint64 { return 0 }
 	m["omp_set_nested"] = func(c *interp.ExternCall) uint64 { return 0 }
 	m["omp_get_max_active_levels"] = func(c *interp.ExternCall) uint64 { return 1 }
-	m["omp_get_thread_limit"] = func(c *interp.ExternCall) uint64 { return i32(math.MaxInt32) }
 	m["omp_in_final"] = func(c *interp.ExternCall) uint64 { return 0 }
 	m["omp_get_wtime"] = func(c *interp.ExternCall) uint64 {
 		return math.Float64bits(float64(time.Now().UnixNano()) / 1e9)
@@ -292,6 +292,11 @@ func (rt *Runtime) kmpcExterns(m map[string]interp.Extern) {
 				trip = uint64(lo-up)/uint64(-incr) + 1
 			}
 			n, num := th.ws.team.n, th.ws.num
+			if s := sched &^ (3 << 29); s == 91 || s == 92 {
+				// distribute: the league's teams share the iterations
+				// as a team's threads share a loop's (92 as 34, 91 as 33)
+				n, num, sched = th.NumTeams(), th.TeamNum(), s-58
+			}
 			mask := uint64(math.MaxUint64) >> (64 - 8*bytes)
 			put := func(a uint64, v int64) { rt.store(c, a, bytes, uint64(v)&mask) }
 			if trip == 0 {
@@ -433,27 +438,17 @@ func (rt *Runtime) kmpcExterns(m map[string]interp.Extern) {
 			}
 		}
 	}
-	kmpDeps := func(c *interp.ExternCall, n, list uint64) []Dep {
-		var deps []Dep
-		for i := uint64(0); i < n; i++ {
-			e := list + 24*i
-			addr := rt.load(c, e, 8)
-			flags := rt.load(c, e+16, 1)
-			deps = append(deps, Dep{Addr: addr, In: flags&1 != 0, Out: flags&2 != 0 || flags&4 != 0})
-		}
-		return deps
-	}
 	m["__kmpc_omp_task"] = func(c *interp.ExternCall) uint64 {
 		rt.NewTask(c.T, c.Op, nil, false, runTask(c, c.Arg(2), c.Op))
 		return 0
 	}
 	m["__kmpc_omp_task_with_deps"] = func(c *interp.ExternCall) uint64 {
-		deps := append(kmpDeps(c, uint64(uint32(c.Arg(3))), c.Arg(4)), kmpDeps(c, uint64(uint32(c.Arg(5))), c.Arg(6))...)
+		deps := append(rt.KmpDeps(c, uint64(uint32(c.Arg(3))), c.Arg(4)), rt.KmpDeps(c, uint64(uint32(c.Arg(5))), c.Arg(6))...)
 		rt.NewTask(c.T, c.Op, deps, false, runTask(c, c.Arg(2), c.Op))
 		return 0
 	}
 	m["__kmpc_omp_wait_deps"] = func(c *interp.ExternCall) uint64 {
-		deps := append(kmpDeps(c, uint64(uint32(c.Arg(2))), c.Arg(3)), kmpDeps(c, uint64(uint32(c.Arg(4))), c.Arg(5))...)
+		deps := append(rt.KmpDeps(c, uint64(uint32(c.Arg(2))), c.Arg(3)), rt.KmpDeps(c, uint64(uint32(c.Arg(4))), c.Arg(5))...)
 		rt.NewTask(c.T, c.Op, deps, true, func(*Thread) {})
 		return 0
 	}
@@ -672,4 +667,17 @@ func (rt *Runtime) pmsisExterns(m map[string]interp.Extern) {
 		rt.unlock(rt.Of(c.T), rt.named("pmsis", "the cluster's mutex"), c.Op)
 		return 0
 	}
+}
+
+// KmpDeps reads n kmp_depend_info records at list (24 bytes each: the
+// address, the length, the flags byte: 1 in, 2 out, 4 mutexinoutset).
+func (rt *Runtime) KmpDeps(c *interp.ExternCall, n, list uint64) []Dep {
+	var deps []Dep
+	for i := uint64(0); i < n; i++ {
+		e := list + 24*i
+		addr := rt.load(c, e, 8)
+		flags := rt.load(c, e+16, 1)
+		deps = append(deps, Dep{Addr: addr, In: flags&1 != 0, Out: flags&2 != 0 || flags&4 != 0})
+	}
+	return deps
 }
