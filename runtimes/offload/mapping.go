@@ -270,8 +270,11 @@ func (rt *Runtime) dataBegin(c *interp.ExternCall, args []mapArg, kind refKind) 
 		var ptr *mapping
 		if a.typ&mapPtrAndObj != 0 {
 			// The pointer itself (at base) is mapped as well: a member of
-			// a mapped struct, or a pointer of its own.
+			// a mapped struct (its count is the struct's), or a pointer of
+			// its own; the pointee has a count of its own (libomptarget's
+			// UpdateRef for PTR_AND_OBJ).
 			ptr = rt.mapEntry(c, mapArg{base: a.base, begin: a.base, size: 8, typ: a.typ &^ (mapTo | mapFrom | mapAlways | mapPresent), name: a.name + " (the pointer)"}, k, fresh)
+			k = entryKind(mapArg{typ: a.typ &^ mapMemberOf}, kind)
 		}
 		m := rt.mapEntry(c, a, k, fresh)
 		out[i] = m
@@ -318,8 +321,11 @@ func (rt *Runtime) dataEnd(c *interp.ExternCall, args []mapArg, kind refKind) {
 			continue
 		}
 		k := entryKind(a, kind)
-		if a.typ&mapPtrAndObj != 0 && k != refNone {
-			defer rt.unmapOne(c, mapArg{begin: a.base, size: 8, name: a.name + " (the pointer)"}, k, usm)
+		if a.typ&mapPtrAndObj != 0 {
+			if k != refNone {
+				defer rt.unmapOne(c, mapArg{begin: a.base, size: 8, name: a.name + " (the pointer)"}, k, usm)
+			}
+			k = entryKind(mapArg{typ: a.typ &^ mapMemberOf}, kind)
 		}
 		rt.unmapOne(c, a, k, usm)
 	}

@@ -53,7 +53,15 @@ func args(c *interp.ExternCall) []uint64 { return append([]uint64(nil), c.Args..
 // first two arguments of a libomp microtask.
 func (rt *Runtime) threadIDs(c *interp.ExternCall, th *Thread) uint64 {
 	if th.ids == 0 {
-		a, err := c.T.M.Alloc(8, 8, interp.HeapAlloc, "the OpenMP thread ids", nil)
+		alloc := c.T.M.Alloc
+		if _, dev := c.T.Observer().(interp.Checker); dev {
+			// a device thread (runtimes/offload): in memory its checker
+			// lets it use
+			alloc = func(n, al uint64, _ interp.AllocKind, name string, op *ir.Operation) (*interp.Allocation, error) {
+				return c.T.M.AllocDevice(n, al, name, op)
+			}
+		}
+		a, err := alloc(8, 8, interp.HeapAlloc, "the OpenMP thread ids", nil)
 		if err != nil {
 			c.Trap("%v", err)
 		}
