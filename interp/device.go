@@ -93,6 +93,12 @@ func (m *Memory) FreeDevice(a uint64, op *ir.Operation) error {
 		}
 		return &FreeError{Msg: msg, Alloc: al}
 	}
+	return m.release(al, op)
+}
+
+// release frees the allocation al (a heap or device block) at op; a
+// freed one is a double free.
+func (m *Memory) release(al *Allocation, op *ir.Operation) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if al.Freed {

@@ -485,22 +485,7 @@ func (m *Memory) Free(a uint64, op *ir.Operation) error {
 		}
 		return &FreeError{Msg: msg, Alloc: al}
 	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if al.Freed {
-		msg := fmt.Sprintf("double free of the %s", al)
-		if al.FreedBy != nil {
-			if l, ok := ir.FileLineCol(al.FreedBy.Loc()); ok {
-				msg += ", already freed at " + l.String()
-			}
-		}
-		return &FreeError{Msg: msg, Alloc: al}
-	}
-	al.Freed = true
-	al.FreedBy = op
-	m.live -= al.Size
-	m.setValid(al.Base, al.Size, false)
-	return nil
+	return m.release(al, op)
 }
 
 // Describe explains why an access of n bytes at a is invalid: which

@@ -208,46 +208,45 @@ func count(n int64) string {
 // copyTo copies host [begin, begin+size) to its device copy in m, then
 // puts the device values of the attached pointers in it back.
 func (rt *Runtime) copyTo(c *interp.ExternCall, m *mapping, begin, size uint64, label string) {
-	if size == 0 {
-		return
-	}
-	dst := m.tgt + (begin - m.begin)
-	copyMem(c, c.Op, dst, begin, size, "offload: copying "+label+" to the device")
-	rt.mu.Lock()
-	rt.stats.ToBytes += size
-	rt.stats.Transfers++
-	var fix [][3]uint64
-	for h, v := range m.shadows {
-		if h >= begin && h+8 <= begin+size {
-			fix = append(fix, [3]uint64{h, v[0], v[1]})
-		}
-	}
-	rt.mu.Unlock()
-	rt.tracef("copy to device %s host=0x%x device=0x%x size=%d", label, begin, dst, size)
-	for _, f := range fix {
-		c.T.M.StoreN(m.tgt+(f[0]-m.begin), 8, f[2])
-	}
+	rt.transfer(c, m, begin, size, label, true)
 }
 
 // copyFrom copies the device copy of host [begin, begin+size) back, then
 // puts the host values of the attached pointers in it back.
 func (rt *Runtime) copyFrom(c *interp.ExternCall, m *mapping, begin, size uint64, label string) {
+	rt.transfer(c, m, begin, size, label, false)
+}
+
+func (rt *Runtime) transfer(c *interp.ExternCall, m *mapping, begin, size uint64, label string, to bool) {
 	if size == 0 {
 		return
 	}
-	src := m.tgt + (begin - m.begin)
-	copyMem(c, c.Op, begin, src, size, "offload: copying "+label+" from the device")
+	dev := m.tgt + (begin - m.begin)
 	rt.mu.Lock()
-	rt.stats.FromBytes += size
+	if to {
+		rt.stats.ToBytes += size
+	} else {
+		rt.stats.FromBytes += size
+	}
 	rt.stats.Transfers++
-	var fix [][3]uint64
+	var fix [][2]uint64 // the address to write and its value
 	for h, v := range m.shadows {
 		if h >= begin && h+8 <= begin+size {
-			fix = append(fix, [3]uint64{h, v[0], v[1]})
+			if to {
+				fix = append(fix, [2]uint64{m.tgt + (h - m.begin), v[1]})
+			} else {
+				fix = append(fix, [2]uint64{h, v[0]})
+			}
 		}
 	}
 	rt.mu.Unlock()
-	rt.tracef("copy from device %s device=0x%x host=0x%x size=%d", label, src, begin, size)
+	if to {
+		copyMem(c, c.Op, dev, begin, size, "offload: copying "+label+" to the device")
+		rt.tracef("copy to device %s host=0x%x device=0x%x size=%d", label, begin, dev, size)
+	} else {
+		copyMem(c, c.Op, begin, dev, size, "offload: copying "+label+" from the device")
+		rt.tracef("copy from device %s device=0x%x host=0x%x size=%d", label, dev, begin, size)
+	}
 	for _, f := range fix {
 		c.T.M.StoreN(f[0], 8, f[1])
 	}

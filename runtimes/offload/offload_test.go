@@ -88,6 +88,8 @@ func TestPrograms(t *testing.T) {
 		{file: "teams.c", cfg: explicit, omp: omprt.Config{Deterministic: true}, out: "32 32 32 132 132 132 232 232 232 \nhost: team 0 of 1"},
 		{file: "teams.c", cfg: usm, out: "32 32 32 132 132 132 232 232 232"},
 		{file: "nowait.c", cfg: explicit, omp: omprt.Config{Threads: 2}, out: "x = 4"},
+		{file: "parallel.c", cfg: explicit, omp: omprt.Config{Threads: 2}, out: "a = 10 11 host = 0"},
+		{file: "target_free.c", cfg: explicit, code: 1, trace: "which is not the start of a device allocation: it is inside the 16-byte device block"},
 		{file: "global.c", cfg: traced, out: "g = 5\nafter update g = 6", trace: "register global 'g_omp_ref'"},
 		{file: "global.c", cfg: offload.Config{Mode: offload.ModeUSM, Info: true}, out: "g = 6\nafter update g = 6", trace: "usm, the host variable"},
 	} {
