@@ -198,6 +198,7 @@ type Thread struct {
 	obs                        Observer // set by SetObserver (ownObs); else the memory's sees the thread
 	ownObs                     bool
 	tls                        []uint64 // the addresses of the thread's copies of the thread-local globals
+	fault                      string   // why its observer refused the access being made (device.go)
 }
 
 // RuntimeError is a located error of the running program.
@@ -313,7 +314,11 @@ func (l *Loader) DefineGlobal(name string, op *ir.Operation, ti *TypeInfo, align
 		g.init = func(w *Init) error { w.PutUint(0, 8, v); return nil }
 		size = 8
 	}
-	a, err := l.e.Mem.Alloc(size, uint64(max(align, ti.Align)), GlobalAlloc, name, op)
+	kind := GlobalAlloc
+	if constant && !extern {
+		kind = constGlobal // in pages of their own (device.go)
+	}
+	a, err := l.e.Mem.Alloc(size, uint64(max(align, ti.Align)), kind, name, op)
 	if err != nil {
 		return op.Errorf("%v", err)
 	}
@@ -559,6 +564,9 @@ func (fr *Frame) Trap(in *Instr, format string, args ...any) int32 {
 
 // MemFault stops the program for an invalid access of n bytes at a.
 func (fr *Frame) MemFault(in *Instr, a, n uint64) int32 {
+	if msg := fr.T.takeFault(); msg != "" {
+		return fr.Trap(in, "%s", msg)
+	}
 	return fr.Trap(in, "%s", fr.T.M.Describe(a, n, fr.T.stackPtrs()))
 }
 

@@ -676,7 +676,7 @@ func execLoad8(fr *Frame, in *Instr) int32 {
 
 func (fr *Frame) slowLoad(in *Instr, a, n uint64) int32 {
 	v, ok := fr.T.M.LoadN(a, n)
-	if !ok {
+	if !ok || fr.T.fault != "" {
 		return fr.MemFault(in, a, n)
 	}
 	if n == 1 {
@@ -724,7 +724,7 @@ func execStore8(fr *Frame, in *Instr) int32 {
 }
 
 func (fr *Frame) slowStore(in *Instr, a, n uint64) int32 {
-	if !fr.T.M.StoreN(a, n, fr.R[in.A]) {
+	if fr.T.fault != "" || !fr.T.M.StoreN(a, n, fr.R[in.A]) {
 		return fr.MemFault(in, a, n)
 	}
 	return in.N

@@ -73,7 +73,7 @@ const (
 )
 
 func (k AllocKind) String() string {
-	return [...]string{"heap", "stack", "global"}[k]
+	return [...]string{"heap", "stack", "global", "device"}[k]
 }
 
 // Allocation is one block of memory: a global, an alloca or a heap block.
@@ -94,6 +94,8 @@ func (a *Allocation) String() string {
 		s = fmt.Sprintf("global '%s' of %d bytes at 0x%x", a.Name, a.Size, a.Base)
 	case StackAlloc:
 		s = fmt.Sprintf("stack variable '%s' of %d bytes at 0x%x", a.Name, a.Size, a.Base)
+	case DeviceAlloc:
+		s = fmt.Sprintf("%d-byte device block at 0x%x from %s", a.Size, a.Base, a.Name)
 	default:
 		s = fmt.Sprintf("%d-byte heap block at 0x%x", a.Size, a.Base)
 		if a.Name != "" {
@@ -123,11 +125,13 @@ type Memory struct {
 	live      uint64 // bytes in live heap and global allocations
 	peak      uint64
 	stackNext uint64
+	roNext    uint64 // read-only globals and device memory (device.go)
+	devNext   uint64
 }
 
 // NewMemory returns an empty address space.
 func NewMemory() *Memory {
-	return &Memory{heapNext: heapBase, globNext: globalBase, stackNext: stackBase}
+	return &Memory{heapNext: heapBase, globNext: globalBase, stackNext: stackBase, roNext: roGlobalBase, devNext: deviceBase}
 }
 
 // SetObserver attaches an observer (nil detaches it). Attach before running.
@@ -229,8 +233,9 @@ func (t *Thread) at(a, n uint64, write bool) (*Page, uint64) {
 		if t.ownObs {
 			o = t.obs
 		}
-		if o != nil {
-			o.Access(p, a, n, write)
+		if o != nil && !t.observe(o, p, a, n, write) {
+			c.num = 0 // a refused access (device.go): ask again next time
+			return nil, 0
 		}
 	}
 	o := a & pageMask
@@ -415,21 +420,14 @@ func (m *Memory) Alloc(size, align uint64, kind AllocKind, name string, op *ir.O
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	next := &m.heapNext
-	if kind == GlobalAlloc {
-		next = &m.globNext
-	}
+	next, limit, kind := m.arena(kind)
 	base := alignUp(*next+redzone, align)
-	limit := uint64(stackBase)
-	if kind == GlobalAlloc {
-		limit = heapBase
-	}
 	if base+size+redzone >= limit {
 		return nil, fmt.Errorf("out of simulated address space")
 	}
 	*next = base + size
 	a := &Allocation{Base: base, Size: size, Kind: kind, Name: name, Op: op}
-	m.allocs = append(m.allocs, a)
+	m.insertAlloc(a)
 	m.setValid(base, size, true)
 	m.live += size
 	m.peak = max(m.peak, m.live)
@@ -487,22 +485,7 @@ func (m *Memory) Free(a uint64, op *ir.Operation) error {
 		}
 		return &FreeError{Msg: msg, Alloc: al}
 	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if al.Freed {
-		msg := fmt.Sprintf("double free of the %s", al)
-		if al.FreedBy != nil {
-			if l, ok := ir.FileLineCol(al.FreedBy.Loc()); ok {
-				msg += ", already freed at " + l.String()
-			}
-		}
-		return &FreeError{Msg: msg, Alloc: al}
-	}
-	al.Freed = true
-	al.FreedBy = op
-	m.live -= al.Size
-	m.setValid(al.Base, al.Size, false)
-	return nil
+	return m.release(al, op)
 }
 
 // Describe explains why an access of n bytes at a is invalid: which

@@ -53,7 +53,15 @@ func args(c *interp.ExternCall) []uint64 { return append([]uint64(nil), c.Args..
 // first two arguments of a libomp microtask.
 func (rt *Runtime) threadIDs(c *interp.ExternCall, th *Thread) uint64 {
 	if th.ids == 0 {
-		a, err := c.T.M.Alloc(8, 8, interp.HeapAlloc, "the OpenMP thread ids", nil)
+		alloc := c.T.M.Alloc
+		if _, dev := c.T.Observer().(interp.Checker); dev {
+			// a device thread (runtimes/offload): in memory its checker
+			// lets it use
+			alloc = func(n, al uint64, _ interp.AllocKind, name string, op *ir.Operation) (*interp.Allocation, error) {
+				return c.T.M.AllocDevice(n, al, name, op)
+			}
+		}
+		a, err := alloc(8, 8, interp.HeapAlloc, "the OpenMP thread ids", nil)
 		if err != nil {
 			c.Trap("%v", err)
 		}
@@ -70,6 +78,7 @@ func (rt *Runtime) externs() map[string]interp.Extern {
 	rt.kmpcExterns(m)
 	rt.gompExterns(m)
 	rt.pmsisExterns(m)
+	rt.teamsExterns(m)
 	return m
 }
 
@@ -95,7 +104,6 @@ func (rt *Runtime) apiExterns(m map[string]interp.Extern) {
 	m["omp_get_nested"] = func(c *interp.ExternCall) uint64 { return 0 }
 	m["omp_set_nested"] = func(c *interp.ExternCall) uint64 { return 0 }
 	m["omp_get_max_active_levels"] = func(c *interp.ExternCall) uint64 { return 1 }
-	m["omp_get_thread_limit"] = func(c *interp.ExternCall) uint64 { return i32(math.MaxInt32) }
 	m["omp_in_final"] = func(c *interp.ExternCall) uint64 { return 0 }
 	m["omp_get_wtime"] = func(c *interp.ExternCall) uint64 {
 		return math.Float64bits(float64(time.Now().UnixNano()) / 1e9)
@@ -292,6 +300,11 @@ func (rt *Runtime) kmpcExterns(m map[string]interp.Extern) {
 				trip = uint64(lo-up)/uint64(-incr) + 1
 			}
 			n, num := th.ws.team.n, th.ws.num
+			if s := sched &^ (3 << 29); s == 91 || s == 92 {
+				// distribute: the league's teams share the iterations
+				// as a team's threads share a loop's (92 as 34, 91 as 33)
+				n, num, sched = th.NumTeams(), th.TeamNum(), s-58
+			}
 			mask := uint64(math.MaxUint64) >> (64 - 8*bytes)
 			put := func(a uint64, v int64) { rt.store(c, a, bytes, uint64(v)&mask) }
 			if trip == 0 {
@@ -433,27 +446,17 @@ func (rt *Runtime) kmpcExterns(m map[string]interp.Extern) {
 			}
 		}
 	}
-	kmpDeps := func(c *interp.ExternCall, n, list uint64) []Dep {
-		var deps []Dep
-		for i := uint64(0); i < n; i++ {
-			e := list + 24*i
-			addr := rt.load(c, e, 8)
-			flags := rt.load(c, e+16, 1)
-			deps = append(deps, Dep{Addr: addr, In: flags&1 != 0, Out: flags&2 != 0 || flags&4 != 0})
-		}
-		return deps
-	}
 	m["__kmpc_omp_task"] = func(c *interp.ExternCall) uint64 {
 		rt.NewTask(c.T, c.Op, nil, false, runTask(c, c.Arg(2), c.Op))
 		return 0
 	}
 	m["__kmpc_omp_task_with_deps"] = func(c *interp.ExternCall) uint64 {
-		deps := append(kmpDeps(c, uint64(uint32(c.Arg(3))), c.Arg(4)), kmpDeps(c, uint64(uint32(c.Arg(5))), c.Arg(6))...)
+		deps := append(rt.KmpDeps(c, uint64(uint32(c.Arg(3))), c.Arg(4)), rt.KmpDeps(c, uint64(uint32(c.Arg(5))), c.Arg(6))...)
 		rt.NewTask(c.T, c.Op, deps, false, runTask(c, c.Arg(2), c.Op))
 		return 0
 	}
 	m["__kmpc_omp_wait_deps"] = func(c *interp.ExternCall) uint64 {
-		deps := append(kmpDeps(c, uint64(uint32(c.Arg(2))), c.Arg(3)), kmpDeps(c, uint64(uint32(c.Arg(4))), c.Arg(5))...)
+		deps := append(rt.KmpDeps(c, uint64(uint32(c.Arg(2))), c.Arg(3)), rt.KmpDeps(c, uint64(uint32(c.Arg(4))), c.Arg(5))...)
 		rt.NewTask(c.T, c.Op, deps, true, func(*Thread) {})
 		return 0
 	}
@@ -672,4 +675,17 @@ func (rt *Runtime) pmsisExterns(m map[string]interp.Extern) {
 		rt.unlock(rt.Of(c.T), rt.named("pmsis", "the cluster's mutex"), c.Op)
 		return 0
 	}
+}
+
+// KmpDeps reads n kmp_depend_info records at list (24 bytes each: the
+// address, the length, the flags byte: 1 in, 2 out, 4 mutexinoutset).
+func (rt *Runtime) KmpDeps(c *interp.ExternCall, n, list uint64) []Dep {
+	var deps []Dep
+	for i := uint64(0); i < n; i++ {
+		e := list + 24*i
+		addr := rt.load(c, e, 8)
+		flags := rt.load(c, e+16, 1)
+		deps = append(deps, Dep{Addr: addr, In: flags&1 != 0, Out: flags&2 != 0 || flags&4 != 0})
+	}
+	return deps
 }

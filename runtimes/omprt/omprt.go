@@ -92,6 +92,9 @@ type Thread struct {
 	icv  int // nthreads-var of the thread (omp_set_num_threads)
 	push int // __kmpc_push_num_threads for the next fork
 	ids  uint64
+	// __kmpc_push_num_teams for the next teams construct, and the
+	// nteams-var and teams-thread-limit-var ICVs (teams.go)
+	pushTeams, pushLimit, teamsICV, limitICV int
 
 	// waiting
 	cond     func() bool
@@ -115,6 +118,7 @@ type wsState struct {
 	dispatch *dispatch
 	copy     *single   // GOMP_single_copy_start's construct, until _end
 	serial   []wsState // __kmpc_serialized_parallel's saved states
+	lg       league    // the league of teams (teams.go)
 }
 
 // Team is a team of threads.
@@ -351,10 +355,13 @@ func (rt *Runtime) Fork(t *interp.Thread, n int, op *ir.Operation, body func(th 
 	if master.ws.active > 0 {
 		n = 1
 	}
+	if lim := master.ws.lg.limit; lim > 0 && n > lim {
+		n = lim // a team of a league: at most its thread limit
+	}
 	team := newTeam(n)
 	saved := master.ws
 	mk := func(num int) wsState {
-		ws := wsState{team: team, num: num, level: saved.level + 1, active: saved.active, task: &Task{team: team}}
+		ws := wsState{team: team, num: num, level: saved.level + 1, active: saved.active, task: &Task{team: team}, lg: saved.lg}
 		if n > 1 {
 			ws.active++
 		}
@@ -364,13 +371,8 @@ func (rt *Runtime) Fork(t *interp.Thread, n int, op *ir.Operation, body func(th 
 	rt.check()
 	var workers []*Thread
 	for i := 1; i < n; i++ {
-		var et *interp.Thread
-		if k := len(rt.idle); k > 0 {
-			et = rt.idle[k-1]
-			rt.idle = rt.idle[:k-1]
-		} else {
-			et = rt.e.NewThread(rt.nextID)
-		}
+		et := rt.engineThread()
+		et.SetObserver(t.Observer()) // a kernel's threads are the device's too
 		w := rt.newThread(et)
 		w.ws = mk(i)
 		w.icv = master.icv

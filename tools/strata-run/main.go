@@ -30,6 +30,7 @@ import (
 	"github.com/strata-ir/strata/frontend"
 	"github.com/strata-ir/strata/interp"
 	"github.com/strata-ir/strata/ir"
+	"github.com/strata-ir/strata/runtimes/offload"
 	"github.com/strata-ir/strata/runtimes/omprt"
 	"github.com/urfave/cli/v2"
 )
@@ -98,6 +99,7 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			&cli.StringFlag{Name: "compare-pipeline", Usage: "run the program, then the program after the pass `PIPELINE` (strata-opt's syntax, builtin.module(...)), and report whether stdout, stderr and the exit status are equal, with a diff when not (exit status 0 when equal, 1 when not)"},
 			&cli.BoolFlag{Name: "null-observer", Hidden: true, Usage: "attach a memory observer that does nothing (measures the observer hook's cost)"},
 			&cli.IntFlag{Name: "threads", Usage: "OpenMP: the default team size `N` (default: OMP_NUM_THREADS, else 2)"},
+			&cli.StringFlag{Name: "offload", Usage: "OpenMP offload: the device's memory, `explicit` (separate from the host's) or usm (the host's); default: what the program's requires says"},
 			&cli.StringFlag{Name: "schedule", Value: "parallel", Usage: "OpenMP: `parallel` (teams on goroutines) or deterministic (one thread at a time, switching at blocking synchronization; deadlocks are reported)"},
 		},
 		ExitErrHandler: func(*cli.Context, error) {},
@@ -191,7 +193,13 @@ func execute(c *cli.Context, prog, path string, m *ir.Operation, progArgs []stri
 		return 1
 	}
 	omp := omprt.Install(omprt.Config{Threads: c.Int("threads"), Deterministic: det})
-	e, err := interp.New(m, interp.Options{Stdout: stdout, Stderr: stderr, Stdin: stdin, Count: count, Runtimes: []interp.Runtime{omp}})
+	mode, ok := map[string]offload.Mode{"": offload.ModeRequires, "explicit": offload.ModeExplicit, "usm": offload.ModeUSM}[c.String("offload")]
+	if !ok {
+		fmt.Fprintf(stderr, "%s: --offload=%s: expected explicit or usm\n", prog, c.String("offload"))
+		return 1
+	}
+	tgt := offload.Install(offload.Config{Mode: mode, Trace: stderr})
+	e, err := interp.New(m, interp.Options{Stdout: stdout, Stderr: stderr, Stdin: stdin, Count: count, Runtimes: []interp.Runtime{omp, tgt}})
 	if err != nil {
 		report(stderr, prog, err, srcs)
 		return 1
