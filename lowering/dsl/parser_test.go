@@ -132,8 +132,8 @@ func TestParseErrors(t *testing.T) {
 
 func TestBuiltinSpecs(t *testing.T) {
 	texts, names := BuiltinSpecs()
-	if len(names) != 3 {
-		t.Fatalf("built-in specs = %v, want iomp, libgomp and pmsis", names)
+	if len(names) != 4 {
+		t.Fatalf("built-in specs = %v, want iomp, libgomp, libomptarget and pmsis", names)
 	}
 	schema := DefaultSchema()
 	for _, name := range names {
@@ -155,7 +155,7 @@ func TestBuiltinSpecs(t *testing.T) {
 			t.Errorf("%s barrier: %v", runtime, err)
 		}
 	}
-	if _, err := BuiltinRuntime("nope"); err == nil || !strings.Contains(err.Error(), "no runtime 'nope' in the built-in specs (runtimes: iomp, libgomp, pmsis)") {
+	if _, err := BuiltinRuntime("nope"); err == nil || !strings.Contains(err.Error(), "no runtime 'nope' in the built-in specs (runtimes: iomp, libgomp, libomptarget, libomptarget_legacy, pmsis)") {
 		t.Errorf("unknown runtime: %v", err)
 	}
 }

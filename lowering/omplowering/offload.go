@@ -194,6 +194,9 @@ func launchOf(env *ir.Value) *ir.Operation {
 
 // lower replaces one offload op by its spec's actions.
 func (l *offloadLowering) lower(op *ir.Operation) error {
+	if op.ParentOfKind(llvm.FuncOpName) == nil {
+		return op.Errorf("must be inside an llvm.func to be lowered (run --convert-to-llvm first)")
+	}
 	construct := dsl.ConstructName(op.Name())
 	plan, err := dsl.Evaluate(l.sp.file, l.sp.schema, l.sp.runtime, construct, offloadClauses(op))
 	if err != nil {
@@ -202,9 +205,6 @@ func (l *offloadLowering) lower(op *ir.Operation) error {
 			return nd.OpDiagnostic(op.Name(), op.Loc())
 		}
 		return located(op, err)
-	}
-	if op.ParentOfKind(llvm.FuncOpName) == nil {
-		return op.Errorf("must be inside an llvm.func to be lowered (run --convert-to-llvm first)")
 	}
 	b := ir.NewBuilder(op.Context())
 	b.SetInsertionPointBefore(op)
@@ -273,7 +273,7 @@ func (l *offloadLowering) bind(e *Emitter, op *ir.Operation) {
 		if dev == nil {
 			return llvm.NewIntConstant(e.B, i64, -1, loc), nil
 		}
-		return e.convert(dev, i64, "device")
+		return convertTo(e, dev, i64, "device")
 	})
 	// The depend clause as depend_array reads it (omp's kinds).
 	if len(o.depends) > 0 {
@@ -295,7 +295,7 @@ func (l *offloadLowering) bind(e *Emitter, op *ir.Operation) {
 			if v == nil {
 				return llvm.NewIntConstant(e.B, i32, 0, loc), nil
 			}
-			return e.convert(v, i32, name)
+			return convertTo(e, v, i32, name)
 		}
 	}
 	e.SetLazyVar("league_size", optional(la.NumTeams(), "num_teams"))
@@ -437,4 +437,13 @@ func uniqueSymbol(module *ir.Operation, base string) string {
 		name = fmt.Sprintf("%s.%d", base, i)
 	}
 	return name
+}
+
+// convertTo is Emitter.convert, which needs a conversion, or v itself
+// when it has the type already.
+func convertTo(e *Emitter, v *ir.Value, t ir.Type, name string) (*ir.Value, error) {
+	if v.Type() == t {
+		return v, nil
+	}
+	return e.convert(v, t, name)
 }

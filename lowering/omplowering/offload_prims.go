@@ -61,6 +61,15 @@ func mapRows(e *Emitter) ([]mapRow, error) {
 	} else {
 		maps = readOffloadOp(op).maps
 	}
+	// A target data construct's maps are structured: they hold their
+	// data until the construct ends, whatever enter and exit data do in
+	// between (OpenMP 5.2, 5.8.3). libomptarget's data entry points count
+	// dynamically unless an entry says ompx_hold, so the structured ones
+	// say it; a launch's maps are the kernel's own, structured already.
+	var hold uint64
+	if op.Is(offload.DataBeginOpName) || op.Is(offload.DataEndOpName) {
+		hold = uint64(offload.MapOmpxHold)
+	}
 	index := map[*ir.Value]int{}
 	var rows []mapRow
 	var add func(m *ir.Value, param bool) error
@@ -81,7 +90,7 @@ func mapRows(e *Emitter) ([]mapRow, error) {
 		if !ok {
 			return e.Errorf("map entry is not the result of an offload.map")
 		}
-		r := mapRow{base: mo.Base(), begin: mo.Begin(), size: mo.Size(), flags: uint64(mo.MapType())}
+		r := mapRow{base: mo.Base(), begin: mo.Begin(), size: mo.Size(), flags: uint64(mo.MapType()) | hold}
 		if param {
 			r.flags |= mapTargetParam
 		}
@@ -196,10 +205,8 @@ func emitMapArgs(e *Emitter, _ []dsl.Value) error {
 		llvm.NewStore(e.B, r.base, at(0, ptrs), 8, false, loc)
 		llvm.NewStore(e.B, r.begin, at(1, ptrs), 8, false, loc)
 		size := r.size
-		if size.Type() != i64 {
-			if size, err = e.convert(size, i64, "size"); err != nil {
-				return err
-			}
+		if size, err = convertTo(e, size, i64, "size"); err != nil {
+			return err
 		}
 		llvm.NewStore(e.B, size, at(2, ints), 8, false, loc)
 		llvm.NewStore(e.B, llvm.NewIntConstant(e.B, i64, int64(r.flags), loc), at(3, ints), 8, false, loc)
@@ -241,7 +248,7 @@ func emitKernelArgs(e *Emitter, _ []dsl.Value) error {
 		}
 		return llvm.NewGEP(e.B, t, desc, ix, loc).Result(0)
 	}
-	store := func(v *ir.Value, i int32, idx ...int32) { llvm.NewStore(e.B, v, field(i, idx...), 4, false, loc) }
+	store := func(v *ir.Value, i int32, idx ...int32) { llvm.NewStore(e.B, v, field(i, idx...), 0, false, loc) }
 	get := func(name string, want ir.Type) (*ir.Value, error) {
 		return e.Arg(dsl.Value{Kind: dsl.ValVar, Str: name}, want)
 	}
