@@ -14,6 +14,7 @@ package all
 import (
 	"github.com/strata-ir/strata/lowering/cirtollvm"
 	"github.com/strata-ir/strata/lowering/omplowering"
+	"github.com/strata-ir/strata/lowering/omptooffload"
 	"github.com/strata-ir/strata/lowering/pipelines"
 	"github.com/strata-ir/strata/lowering/scftocf"
 	"github.com/strata-ir/strata/lowering/tollvm"
@@ -25,8 +26,10 @@ import (
 
 // Register adds every production pass and pipeline to r: the generic
 // passes (transforms), the conversions to the llvm dialect and the
-// pipeline that runs them (convert-to-llvm), the OpenMP lowering, and the
-// cir and omp optimizations (cirunroll, barrierelim).
+// pipeline that runs them (convert-to-llvm), the OpenMP lowering, the
+// lowering of OpenMP's target constructs to the offload dialect
+// (convert-omp-to-offload), and the cir and omp optimizations (cirunroll,
+// barrierelim).
 func Register(r *passes.Registry) {
 	transforms.Register(r)
 	scftocf.Register(r)
@@ -34,6 +37,7 @@ func Register(r *passes.Registry) {
 	cirtollvm.Register(r)
 	pipelines.Register(r)
 	omplowering.Register(r)
+	omptooffload.Register(r)
 	cirunroll.Register(r)
 	barrierelim.Register(r)
 }

@@ -26,7 +26,7 @@ func TestRegistry(t *testing.T) {
 			t.Errorf("%s: %v", info.Argument, err)
 		}
 	}
-	for _, arg := range []string{"canonicalize", "convert-to-llvm", "convert-cir-to-llvm", "omp-to-omp-lower", "omp-outline", "omp-lower-plan", "cir-unroll", "omp-barrier-elim"} {
+	for _, arg := range []string{"canonicalize", "convert-to-llvm", "convert-cir-to-llvm", "omp-to-omp-lower", "omp-outline", "omp-lower-plan", "convert-omp-to-offload", "cir-unroll", "omp-barrier-elim"} {
 		if _, ok := reg.Lookup(arg); !ok {
 			t.Errorf("%s is not registered", arg)
 		}
