@@ -50,3 +50,10 @@ var (
 	i32C     = ir.TypeConstraint{Desc: "32-bit signless integer", Pred: func(t ir.Type) bool { return t == ir.Type(ir.I32) }, Buildable: ir.I32}
 	i64C     = ir.TypeConstraint{Desc: "64-bit signless integer", Pred: func(t ir.Type) bool { return t == ir.Type(ir.I64) }, Buildable: ir.I64}
 )
+
+// LLVMHandle makes the conversion to LLVM keep the type (tollvm.HandleType):
+// the offload lowering removes its values.
+func (MapType) LLVMHandle() {}
+
+// LLVMHandle makes the conversion to LLVM keep the type.
+func (EnvType) LLVMHandle() {}

@@ -458,3 +458,7 @@ var ui64 = ir.IntegerType{Width: 64, Signedness: ir.Unsigned}
 
 // MapTypeAttr returns the map_type attribute for flags.
 func MapTypeAttr(flags MapFlags) ir.IntegerAttr { return ir.IntAttr(ui64, int64(flags)) }
+
+// LLVMHandle makes the conversion to LLVM keep the type (tollvm.HandleType):
+// only omp.map.info uses its values, and the offload lowering removes them.
+func (MapBoundsType) LLVMHandle() {}

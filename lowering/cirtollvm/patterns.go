@@ -7,6 +7,7 @@ import (
 	"github.com/strata-ir/strata/ir"
 	"github.com/strata-ir/strata/lowering/tollvm"
 	"github.com/strata-ir/strata/rewrite"
+	"strings"
 )
 
 // lowerFn lowers one cir op; operands are its converted operands (the
@@ -162,6 +163,13 @@ func lowerFunc(tl *typeLowering, op *ir.Operation, _ []*ir.Value, rw *rewrite.Co
 	b := rw.Builder()
 	b.SetInsertionPointBefore(op)
 	fn := llvm.NewFunc(b, name, lft, linkage, op.Loc())
+	// Attributes of other dialects (offload.kernel, omp.declare_target)
+	// say what the function is to later passes; they stay.
+	for _, na := range op.Attrs() {
+		if strings.Contains(na.Name, ".") && !strings.HasPrefix(na.Name, "cir.") && fn.Attr(na.Name) == nil {
+			fn.SetAttr(na.Name, na.Value)
+		}
+	}
 	if sc != nil {
 		rw.InlineRegionAtEnd(body, fn.Region(0))
 		if _, err := rw.ConvertRegionTypes(fn.Region(0), tl.converter, sc); err != nil {

@@ -13,6 +13,17 @@ import (
 // default on a 64-bit host.
 const IndexBitwidth = 64
 
+// HandleType is implemented by the types of values that only ops of
+// their own dialect use and that a later lowering of that dialect
+// removes (!offload.map, !omp.map_bounds_ty): the conversion to LLVM
+// keeps them as they are, as MLIR's convert-openmp-to-llvm keeps the omp
+// dialect's.
+type HandleType interface {
+	ir.Type
+	// LLVMHandle marks the type; it does nothing.
+	LLVMHandle()
+}
+
 // NewTypeConverter returns the LLVM type converter, MLIR 16's
 // LLVMTypeConverter with opaque pointers, shared by every lowering to the
 // llvm dialect:
@@ -39,6 +50,9 @@ func NewTypeConverter(ctx *ir.Context) *rewrite.TypeConverter {
 	// The catch-all rule, tried last: what LLVM accepts stays.
 	tc.AddConversion(func(t ir.Type) (ir.Type, bool) {
 		if llvm.IsLLVMType(t) {
+			return t, true
+		}
+		if _, ok := t.(HandleType); ok {
 			return t, true
 		}
 		return nil, false
