@@ -4,6 +4,7 @@ import (
 	"github.com/strata-ir/strata/dialects/cir"
 	"github.com/strata-ir/strata/ir"
 	cc "modernc.org/cc/v4"
+	"modernc.org/token"
 )
 
 // variable is a C object the function can name: its address and C type.
@@ -26,7 +27,10 @@ type allocaSite struct {
 
 // function holds the state of the function being translated.
 type function struct {
-	t     *translator
+	t *translator
+	// start is where the definition begins: the pragmas of its file from
+	// there on are the body's (pragmaTable).
+	start token.Position
 	b     *ir.Builder
 	op    cir.FuncOp
 	ft    *cc.FunctionType
@@ -89,7 +93,7 @@ func (t *translator) function(def *cc.FunctionDefinition) {
 	fnOp := cir.NewFunc(t.top, name, cft, linkage, loc)
 	t.symbols[name] = fnOp.Operation
 	delete(t.declared, name)
-	f := &function{t: t, op: fnOp, ft: ft, vars: map[*cc.Declarator]*variable{}, vlaLen: map[*cc.ArrayType]*ir.Value{}, owners: map[*variable]int{}, labels: map[string]*ompRegion{}}
+	f := &function{t: t, start: def.Position(), op: fnOp, ft: ft, vars: map[*cc.Declarator]*variable{}, vlaLen: map[*cc.ArrayType]*ir.Value{}, owners: map[*variable]int{}, labels: map[string]*ompRegion{}}
 	entry := fnOp.Entry()
 	f.b = ir.NewBuilder(t.ctx)
 	f.b.SetInsertionPointToEnd(entry)

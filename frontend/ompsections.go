@@ -145,7 +145,7 @@ func (f *function) sectionBodies(cs *cc.CompoundStatement, iv *ir.Value, loc ir.
 // of the function and comes before pos, and reports whether there was
 // one. Its clauses (it has none) are checked by the directive parser.
 func (f *function) takeSection(pos token.Position) bool {
-	i := f.t.pragmas.peek(f.t, pos)
+	i := f.t.pragmas.peek(f.start, pos)
 	if i < 0 {
 		return false
 	}
@@ -153,7 +153,7 @@ func (f *function) takeSection(pos token.Position) bool {
 	if len(pr.toks) < 2 || pr.toks[0].SrcStr() != "omp" || pr.toks[1].SrcStr() != "section" {
 		return false
 	}
-	f.t.pragmas.next = i + 1
+	f.t.pragmas.consume(i)
 	f.t.directive(pr)
 	return true
 }

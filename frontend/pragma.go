@@ -15,10 +15,14 @@ type pragma struct {
 }
 
 // pragmaTable collects the pragmas in preprocessing order. The front end
-// consumes them in source order: those before a statement apply to it.
+// consumes them by position: the pragmas of a file before a statement of
+// that file (and after the start of the function being translated) apply
+// to it. Positions, not one cursor, because functions are not translated
+// in source order: a header's static inline functions are translated
+// when the program first uses them, and their pragmas with them.
 type pragmaTable struct {
 	list []pragma
-	next int
+	used []bool
 }
 
 func (p *pragmaTable) handle(toks []cc.Token) error {
@@ -26,6 +30,7 @@ func (p *pragmaTable) handle(toks []cc.Token) error {
 		return nil
 	}
 	p.list = append(p.list, pragma{pos: toks[0].Position(), toks: toks})
+	p.used = append(p.used, false)
 	return nil
 }
 
@@ -37,44 +42,50 @@ func before(a, b token.Position) bool {
 	return a.Column < b.Column
 }
 
-// take returns the pragmas of the main file before pos (all of them when
-// pos is the zero position), in order, and consumes them.
-func (p *pragmaTable) take(t *translator, pos token.Position) []pragma {
+// in reports whether pr is a pragma of pos's file in [lo, pos); a zero
+// lo has no lower bound.
+func (pr pragma) in(lo, pos token.Position) bool {
+	return pr.pos.Filename == pos.Filename && (lo.Line == 0 || !before(pr.pos, lo)) && before(pr.pos, pos)
+}
+
+// take returns the unconsumed pragmas of pos's file in [lo, pos), in
+// order, and consumes them. A zero pos takes every unconsumed pragma of
+// the main file from lo on (the end of the translation unit).
+func (p *pragmaTable) take(t *translator, lo, pos token.Position) []pragma {
 	var out []pragma
-	for p.next < len(p.list) {
-		pr := p.list[p.next]
-		if pr.pos.Filename != t.file {
-			p.next++
+	for i, pr := range p.list {
+		if p.used[i] {
 			continue
 		}
-		if pos.Line != 0 && (pos.Filename != t.file || !before(pr.pos, pos)) {
-			break
+		ok := pr.in(lo, pos)
+		if pos.Line == 0 {
+			ok = pr.pos.Filename == t.file && (lo.Line == 0 || !before(pr.pos, lo))
 		}
-		p.next++
-		out = append(out, pr)
+		if ok {
+			p.used[i] = true
+			out = append(out, pr)
+		}
 	}
 	return out
 }
 
-// peek returns the index of the next pragma of the main file if it comes
-// before pos, without consuming it, or -1.
-func (p *pragmaTable) peek(t *translator, pos token.Position) int {
-	for i := p.next; i < len(p.list); i++ {
-		pr := p.list[i]
-		if pr.pos.Filename != t.file {
-			continue
+// peek returns the index of the first unconsumed pragma of pos's file in
+// [lo, pos), without consuming it, or -1.
+func (p *pragmaTable) peek(lo, pos token.Position) int {
+	for i, pr := range p.list {
+		if !p.used[i] && pr.in(lo, pos) {
+			return i
 		}
-		if pos.Filename != t.file || !before(pr.pos, pos) {
-			return -1
-		}
-		return i
 	}
 	return -1
 }
 
-// skip consumes the pragmas before pos without looking at them (those of
-// a function whose translation failed).
-func (p *pragmaTable) skip(t *translator, pos token.Position) { p.take(t, pos) }
+// consume marks the pragma i consumed.
+func (p *pragmaTable) consume(i int) { p.used[i] = true }
+
+// skip consumes the pragmas in [lo, pos) without looking at them (those
+// of a function whose translation failed).
+func (p *pragmaTable) skip(t *translator, lo, pos token.Position) { p.take(t, lo, pos) }
 
 // directive parses an OpenMP pragma, or returns nil for another pragma
 // (or for any pragma without -fopenmp). A malformed directive is reported
@@ -108,8 +119,8 @@ func (t *translator) directive(pr pragma) *ompdir.Directive {
 
 // fileScope handles the pragmas at file scope before pos: the
 // declarative directives; an executable directive there is an error.
-func (p *pragmaTable) fileScope(t *translator, pos token.Position) {
-	for _, pr := range p.take(t, pos) {
+func (p *pragmaTable) fileScope(t *translator, lo, pos token.Position) {
+	for _, pr := range p.take(t, lo, pos) {
 		d := t.directive(pr)
 		if d == nil {
 			continue
@@ -135,7 +146,7 @@ func ompPos(p ompdir.Pos) Pos { return Pos{File: p.File, Line: p.Line, Col: p.Co
 // follows.
 func (f *function) pragmasBefore(n cc.Node, atEnd bool) []*ompdir.Directive {
 	var chain []*ompdir.Directive
-	for _, pr := range f.t.pragmas.take(f.t, n.Position()) {
+	for _, pr := range f.t.pragmas.take(f.t, f.start, n.Position()) {
 		d := f.t.directive(pr)
 		if d == nil {
 			continue
@@ -324,13 +335,12 @@ func (p *pragmaTable) namesWithin(t *translator, s *cc.Statement) map[string]boo
 	names := map[string]bool{}
 	start := s.Position()
 	end := lastPosition(s)
-	for i := p.next; i < len(p.list); i++ {
-		pr := p.list[i]
-		if pr.pos.Filename != t.file || before(pr.pos, start) {
+	for i, pr := range p.list {
+		if p.used[i] || pr.pos.Filename != start.Filename || before(pr.pos, start) {
 			continue
 		}
 		if end.Line != 0 && before(end, pr.pos) {
-			break
+			continue
 		}
 		for _, tok := range pr.toks {
 			if tok.Ch == rune(cc.IDENTIFIER) {

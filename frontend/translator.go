@@ -134,30 +134,40 @@ func guard(f func()) (failed bool) {
 
 // run translates the translation unit.
 func (t *translator) run() *ir.Operation {
+	// lastEnd is, per file, where its previous external declaration
+	// ended: the file-scope pragmas before a declaration are those after
+	// it, not those inside the bodies of functions before it.
+	lastEnd := map[string]token.Position{}
 	for l := t.ast.TranslationUnit; l != nil; l = l.TranslationUnit {
 		ed := l.ExternalDeclaration
 		if ed == nil {
 			continue
 		}
+		pos := ed.Position()
 		guard(func() {
 			switch ed.Case {
 			case cc.ExternalDeclarationFuncDef:
-				if fd := ed.FunctionDefinition; posOf(fd.Position()).File != t.file {
+				fd := ed.FunctionDefinition
+				end := fd.CompoundStatement.Token2.Position()
+				t.pragmas.fileScope(t, lastEnd[pos.Filename], pos)
+				lastEnd[pos.Filename] = end
+				if t.declTargetRegion > 0 {
+					t.declareTargetNames[fd.Declarator.Name()] = "to"
+				}
+				if posOf(pos).File != t.file {
 					// A function of a header (static inline) is translated
-					// only if the program uses it.
+					// only if the program uses it, with the pragmas of its
+					// body.
 					t.lazy[fd.Declarator.Name()] = fd
 					return
 				}
-				t.pragmas.fileScope(t, ed.Position())
-				if t.declTargetRegion > 0 {
-					t.declareTargetNames[ed.FunctionDefinition.Declarator.Name()] = "to"
-				}
 				// The pragmas of the body are consumed by the translation,
 				// or skipped when it fails.
-				defer t.pragmas.skip(t, ed.FunctionDefinition.CompoundStatement.Token2.Position())
-				t.function(ed.FunctionDefinition)
+				defer t.pragmas.skip(t, pos, end)
+				t.function(fd)
 			case cc.ExternalDeclarationDecl:
-				t.pragmas.fileScope(t, ed.Position())
+				t.pragmas.fileScope(t, lastEnd[pos.Filename], pos)
+				lastEnd[pos.Filename] = pos
 				if t.declTargetRegion > 0 && ed.Declaration.InitDeclaratorList != nil {
 					for l := ed.Declaration.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
 						t.declareTargetNames[l.InitDeclarator.Declarator.Name()] = "to"
@@ -165,17 +175,21 @@ func (t *translator) run() *ir.Operation {
 				}
 				t.fileDeclaration(ed.Declaration)
 			case cc.ExternalDeclarationAsmStmt:
-				if posOf(ed.Position()).File == t.file {
+				if posOf(pos).File == t.file {
 					t.unsupported(ed, "inline assembly")
 				}
 			}
 		})
 	}
-	guard(func() { t.pragmas.fileScope(t, token.Position{}) })
+	guard(func() { t.pragmas.fileScope(t, lastEnd[t.file], token.Position{}) })
 	for len(t.queue) > 0 {
 		fd := t.queue[0]
 		t.queue = t.queue[1:]
-		guard(func() { t.function(fd) })
+		guard(func() {
+			end := fd.CompoundStatement.Token2.Position()
+			defer t.pragmas.skip(t, fd.Position(), end)
+			t.function(fd)
+		})
 	}
 	if t.declTargetRegion > 0 {
 		t.errorAt(Pos{File: t.file}, "'#pragma omp declare target' without a matching 'end declare target'")

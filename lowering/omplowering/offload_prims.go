@@ -47,7 +47,7 @@ type mapRow struct {
 // map followed by its members, then the rest of its environment's maps;
 // a data op's rows are its maps (a data_end's those of its data_begin).
 // A member carries MEMBER_OF (its parent's row plus one, in bits 48 and
-// up); an entry with attach is PTR_AND_OBJ based at the pointer it sets.
+// up); a member with attach is PTR_AND_OBJ based at the pointer it sets.
 func mapRows(e *Emitter) ([]mapRow, error) {
 	op := e.Construct
 	var args, maps []*ir.Value
@@ -101,7 +101,12 @@ func mapRows(e *Emitter) ([]mapRow, error) {
 			}
 			r.flags |= uint64(pi+1) << memberOfShift
 		}
-		if at := mo.Attach(); at != nil {
+		// Attachment is libomptarget's PTR_AND_OBJ, based at the pointer,
+		// for a pointer that is itself mapped: a member of a mapped
+		// struct. A pointer variable that is not mapped (p[lo:len] of a
+		// local p) has nothing on the device to attach; the kernel gets
+		// the translated pointee (the base) instead, as clang does it.
+		if at := mo.Attach(); at != nil && mo.Parent() != nil {
 			r.base = at
 			r.flags |= mapPtrAndObj
 		}
@@ -358,9 +363,21 @@ func emitMappedPtr(e *Emitter, args []dsl.Value) error {
 	} else {
 		return e.Errorf("mapped_ptr lowers offload.translate or offload.device_addr")
 	}
-	dev, err := e.Arg(dsl.Value{Kind: dsl.ValVar, Str: "device_id"}, ir.IntType(32))
-	if err != nil {
-		return err
+	// The device API takes a device number, not the runtime's -1 for
+	// the default device: without a device clause, ask for it.
+	i32 := ir.IntType(32)
+	var dev *ir.Value
+	if d := readOffloadOp(op).device; d != nil {
+		var err error
+		if dev, err = convertTo(e, d, i32, "device"); err != nil {
+			return err
+		}
+	} else {
+		call, err := e.Call("omp_get_default_device", nil, i32)
+		if err != nil {
+			return err
+		}
+		dev = call.Result(0)
 	}
 	ft := llvm.Func(e.B.Ctx, llvm.Ptr, []ir.Type{host.Type(), dev.Type()}, false)
 	if err := e.declare(args[0].Str, ft); err != nil {

@@ -39,8 +39,9 @@ runtime libomptarget {
     invoke {
       emit ident;
       emit map_args;
-      emit depend_array("kmp");
-      call "__tgt_target_data_begin_nowait_mapper"(ident, device_id, map_count, map_base_ptrs, map_ptrs, map_sizes, map_types, null, null, num_depends, depend, 0, null);
+      when has(depend) => emit depend_array("kmp");
+      when has(depend) => call "__tgt_target_data_begin_nowait_mapper"(ident, device_id, map_count, map_base_ptrs, map_ptrs, map_sizes, map_types, null, null, num_depends, depend, 0, null);
+      otherwise => call "__tgt_target_data_begin_nowait_mapper"(ident, device_id, map_count, map_base_ptrs, map_ptrs, map_sizes, map_types, null, null, 0, null, 0, null);
     }
   }
 
@@ -56,8 +57,9 @@ runtime libomptarget {
     invoke {
       emit ident;
       emit map_args;
-      emit depend_array("kmp");
-      call "__tgt_target_data_end_nowait_mapper"(ident, device_id, map_count, map_base_ptrs, map_ptrs, map_sizes, map_types, null, null, num_depends, depend, 0, null);
+      when has(depend) => emit depend_array("kmp");
+      when has(depend) => call "__tgt_target_data_end_nowait_mapper"(ident, device_id, map_count, map_base_ptrs, map_ptrs, map_sizes, map_types, null, null, num_depends, depend, 0, null);
+      otherwise => call "__tgt_target_data_end_nowait_mapper"(ident, device_id, map_count, map_base_ptrs, map_ptrs, map_sizes, map_types, null, null, 0, null, 0, null);
     }
   }
 
@@ -73,8 +75,9 @@ runtime libomptarget {
     invoke {
       emit ident;
       emit map_args;
-      emit depend_array("kmp");
-      call "__tgt_target_data_update_nowait_mapper"(ident, device_id, map_count, map_base_ptrs, map_ptrs, map_sizes, map_types, null, null, num_depends, depend, 0, null);
+      when has(depend) => emit depend_array("kmp");
+      when has(depend) => call "__tgt_target_data_update_nowait_mapper"(ident, device_id, map_count, map_base_ptrs, map_ptrs, map_sizes, map_types, null, null, num_depends, depend, 0, null);
+      otherwise => call "__tgt_target_data_update_nowait_mapper"(ident, device_id, map_count, map_base_ptrs, map_ptrs, map_sizes, map_types, null, null, 0, null, 0, null);
     }
   }
 
@@ -91,8 +94,9 @@ runtime libomptarget {
       emit ident;
       emit map_args;
       emit kernel_args;
-      emit depend_array("kmp");
-      emit kernel_launch("__tgt_target_kernel_nowait", [ident, device_id, league_size, team_thread_limit, kernel, kernel_args, num_depends, depend, 0, null]);
+      when has(depend) => emit depend_array("kmp");
+      when has(depend) => emit kernel_launch("__tgt_target_kernel_nowait", [ident, device_id, league_size, team_thread_limit, kernel, kernel_args, num_depends, depend, 0, null]);
+      otherwise => emit kernel_launch("__tgt_target_kernel_nowait", [ident, device_id, league_size, team_thread_limit, kernel, kernel_args, 0, null, 0, null]);
     }
   }
 
