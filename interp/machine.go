@@ -980,3 +980,183 @@ func (c *Compiler) Return(v int32) {
 	}
 	c.Emit(Instr{A: v, Fn: func(fr *Frame, in *Instr) int32 { fr.ret = fr.R[in.A]; return -1 }})
 }
+
+// Fused instructions (superinstructions): what one op and its single
+// user do together, in one dispatch. Dialects emit them where
+// Compiler.Optimize allows.
+
+func execBrEQ(fr *Frame, in *Instr) int32 {
+	if fr.R[in.B] == fr.R[in.C] {
+		return in.T
+	}
+	return in.F
+}
+func execBrNE(fr *Frame, in *Instr) int32 {
+	if fr.R[in.B] != fr.R[in.C] {
+		return in.T
+	}
+	return in.F
+}
+func execBrSLT(fr *Frame, in *Instr) int32 {
+	if sx(fr.R[in.B], in.A) < sx(fr.R[in.C], in.A) {
+		return in.T
+	}
+	return in.F
+}
+func execBrSLE(fr *Frame, in *Instr) int32 {
+	if sx(fr.R[in.B], in.A) <= sx(fr.R[in.C], in.A) {
+		return in.T
+	}
+	return in.F
+}
+func execBrSGT(fr *Frame, in *Instr) int32 {
+	if sx(fr.R[in.B], in.A) > sx(fr.R[in.C], in.A) {
+		return in.T
+	}
+	return in.F
+}
+func execBrSGE(fr *Frame, in *Instr) int32 {
+	if sx(fr.R[in.B], in.A) >= sx(fr.R[in.C], in.A) {
+		return in.T
+	}
+	return in.F
+}
+func execBrULT(fr *Frame, in *Instr) int32 {
+	if fr.R[in.B] < fr.R[in.C] {
+		return in.T
+	}
+	return in.F
+}
+func execBrULE(fr *Frame, in *Instr) int32 {
+	if fr.R[in.B] <= fr.R[in.C] {
+		return in.T
+	}
+	return in.F
+}
+func execBrUGT(fr *Frame, in *Instr) int32 {
+	if fr.R[in.B] > fr.R[in.C] {
+		return in.T
+	}
+	return in.F
+}
+func execBrUGE(fr *Frame, in *Instr) int32 {
+	if fr.R[in.B] >= fr.R[in.C] {
+		return in.T
+	}
+	return in.F
+}
+
+var cmpBrFns = [...]ExecFn{execBrEQ, execBrNE, execBrSLT, execBrSLE, execBrSGT, execBrSGE, execBrULT, execBrULE, execBrUGT, execBrUGE}
+
+// CmpBranch emits a jump to t when a pred b (integers of the given
+// width), else to f: an icmp and the conditional branch on its result in
+// one instruction. A holds the shift of the sign extension.
+func (c *Compiler) CmpBranch(p Pred, bits int, a, b int32, t, f *Label) {
+	pc := c.Emit(Instr{Fn: cmpBrFns[p], A: int32(64 - bits), B: a, C: b})
+	c.Target(pc, FieldT, t)
+	c.Target(pc, FieldF, f)
+}
+
+// The address of an indexed access: base (B) + index (C, sign-extended
+// by the shift T) * scale (F) + offset (Imm), the address arithmetic of
+// a getelementptr folded into the load or store that uses it.
+func idxAddr(fr *Frame, in *Instr) uint64 {
+	return fr.R[in.B] + uint64(sx(fr.R[in.C], in.T)*int64(in.F)) + in.Imm
+}
+
+func execLoadIdx4(fr *Frame, in *Instr) int32 {
+	a := idxAddr(fr, in)
+	p, o := fr.T.at(a, 4, false)
+	if p == nil {
+		return fr.slowLoad(in, a, 4)
+	}
+	fr.R[in.A] = uint64(binary.LittleEndian.Uint32(p.data[o:]))
+	return in.N
+}
+func execLoadIdx8(fr *Frame, in *Instr) int32 {
+	a := idxAddr(fr, in)
+	p, o := fr.T.at(a, 8, false)
+	if p == nil {
+		return fr.slowLoad(in, a, 8)
+	}
+	fr.R[in.A] = binary.LittleEndian.Uint64(p.data[o:])
+	return in.N
+}
+func execStoreIdx4(fr *Frame, in *Instr) int32 {
+	a := idxAddr(fr, in)
+	p, o := fr.T.at(a, 4, true)
+	if p == nil {
+		return fr.slowStore(in, a, 4)
+	}
+	binary.LittleEndian.PutUint32(p.data[o:], uint32(fr.R[in.A]))
+	return in.N
+}
+func execStoreIdx8(fr *Frame, in *Instr) int32 {
+	a := idxAddr(fr, in)
+	p, o := fr.T.at(a, 8, true)
+	if p == nil {
+		return fr.slowStore(in, a, 8)
+	}
+	binary.LittleEndian.PutUint64(p.data[o:], fr.R[in.A])
+	return in.N
+}
+
+// IndexedAccess is the address of a load or store with its address
+// arithmetic folded in: Base + Index*Scale + Off, Index (a slot, -1 for
+// none) sign-extended from IndexBits.
+type IndexedAccess struct {
+	Base, Index int32
+	IndexBits   int
+	Scale, Off  int64
+}
+
+// CanIndex reports whether LoadIndexed and StoreIndexed handle values of
+// layout ti with the given scale.
+func CanIndex(ti *TypeInfo, scale int64) bool {
+	return (ti.Class == Int || ti.Class == F32 || ti.Class == F64 || ti.Class == Ptr) &&
+		(ti.Size == 4 || ti.Size == 8) && scale == int64(int32(scale))
+}
+
+func (c *Compiler) indexed(x IndexedAccess) Instr {
+	in := Instr{B: x.Base, C: x.Index, T: int32(64 - x.IndexBits), F: int32(x.Scale), Imm: uint64(x.Off)}
+	if x.Index < 0 {
+		in.C, in.T, in.F = c.ConstSlot(0), 0, 0
+	}
+	return in
+}
+
+// LoadIndexed emits dst = *(T*)(x's address), ti as CanIndex allows.
+func (c *Compiler) LoadIndexed(dst int32, x IndexedAccess, ti *TypeInfo) {
+	in := c.indexed(x)
+	in.A, in.Fn = dst, execLoadIdx8
+	if ti.Size == 4 {
+		in.Fn = execLoadIdx4
+	}
+	c.Emit(in)
+}
+
+// StoreIndexed emits *(T*)(x's address) = val, ti as CanIndex allows.
+func (c *Compiler) StoreIndexed(val int32, x IndexedAccess, ti *TypeInfo) {
+	in := c.indexed(x)
+	in.A, in.Fn = val, execStoreIdx8
+	if ti.Size == 4 {
+		in.Fn = execStoreIdx4
+	}
+	c.Emit(in)
+}
+
+// AllocaInSlot emits the alloca of a local variable the dialect keeps in
+// a frame slot (its address is never taken but by its loads and stores,
+// which become slot moves): it reserves the variable's stack bytes as
+// Alloca does, so that the stack's use, its limit and the addresses of
+// the other variables are what they would be, but maps no memory.
+func (c *Compiler) AllocaInSlot(size, align int64, name string) {
+	k := int32(c.f.nallocas)
+	c.f.nallocas++
+	c.Emit(Instr{B: k, Imm: uint64(size), C: int32(align), Fn: func(fr *Frame, in *Instr) int32 {
+		if fr.allocas[in.B] == 0 {
+			fr.allocas[in.B] = fr.T.reserve(in.Op, in.Imm, uint64(in.C), name)
+		}
+		return in.N
+	}})
+}
