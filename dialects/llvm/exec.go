@@ -182,12 +182,24 @@ func intBinOp(k interp.IntOp) interp.Executable {
 
 func floatBinOp(k interp.FloatOp) interp.Executable {
 	return x(func(op *ir.Operation, c *interp.Compiler) error {
+		if folded(c, op) {
+			return nil
+		}
 		ti, err := info(c, op.Result(0))
 		if err != nil {
 			return err
 		}
 		if !ti.Scalar() {
 			return c.Errorf("vector arithmetic is not supported by the engine yet")
+		}
+		if k == interp.FAdd {
+			// An fmul folded into this fadd.
+			for i := range 2 {
+				if m := op.Operand(i).DefiningOp(); m != nil && folded(c, m) {
+					c.FMulAdd(c.Slot(op.Result(0)), c.Slot(op.Operand(1-i)), c.Slot(m.Operand(0)), c.Slot(m.Operand(1)), i == 0)
+					return nil
+				}
+			}
 		}
 		c.FloatBinary(k, ti.Bits, c.Slot(op.Result(0)), c.Slot(op.Operand(0)), c.Slot(op.Operand(1)))
 		return nil
@@ -564,17 +576,21 @@ func compileGEP(op *ir.Operation, c *interp.Compiler) error {
 	if p.elided[op] {
 		return nil
 	}
-	dyn, off, err := gepShape(c, op, p)
+	base, dyn, off, err := gepShape(c, op, p)
 	if err != nil {
 		return err
 	}
-	res, cur := c.Slot(op.Result(0)), c.Slot(GEPOp{op}.Base())
-	if len(dyn) == 0 {
-		if off == 0 {
-			c.Move(res, cur)
-		} else {
-			c.PtrOffset(res, cur, -1, 0, false, 0, off)
-		}
+	res, cur := c.Slot(op.Result(0)), c.Slot(base)
+	switch {
+	case len(dyn) == 0 && off == 0:
+		c.Move(res, cur)
+		return nil
+	case len(dyn) == 0:
+		c.PtrOffset(res, cur, -1, 0, false, 0, off)
+		return nil
+	case len(dyn) == 2 && twoIndices(dyn[0], dyn[1], off):
+		x, _ := indexedAccess(c, op, p)
+		c.PtrOffset2(res, x)
 		return nil
 	}
 	// One instruction per dynamic index, the constant offset in the last.
@@ -592,13 +608,16 @@ func compileGEP(op *ir.Operation, c *interp.Compiler) error {
 // indexedAccess is the address of a getelementptr folded into its load or
 // store.
 func indexedAccess(c *interp.Compiler, gep *ir.Operation, p *plan) (interp.IndexedAccess, error) {
-	dyn, off, err := gepShape(c, gep, p)
+	base, dyn, off, err := gepShape(c, gep, p)
 	if err != nil {
 		return interp.IndexedAccess{}, err
 	}
-	x := interp.IndexedAccess{Base: c.Slot(GEPOp{gep}.Base()), Index: -1, Off: off}
-	if len(dyn) == 1 {
+	x := interp.IndexedAccess{Base: c.Slot(base), Index: -1, Off: off}
+	if len(dyn) >= 1 {
 		x.Index, x.IndexBits, x.Scale = c.Slot(dyn[0].v), dyn[0].bits, dyn[0].scale
+	}
+	if len(dyn) == 2 {
+		x.Two, x.Index2, x.Scale2 = true, c.Slot(dyn[1].v), dyn[1].scale
 	}
 	return x, nil
 }

@@ -123,6 +123,40 @@ llvm.func @f() -> i64 {
   %r = llvm.zext %s : i32 to i64
   llvm.return %r : i64
 }`},
+	{"rows and columns, fmul into fadd", 21, `
+llvm.mlir.global internal @m(dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>) : !llvm.array<2 x array<3 x i32>>
+llvm.mlir.global internal @d(dense<[1.5, 2.0]> : tensor<2xf64>) : !llvm.array<2 x f64>
+llvm.func @f() -> i64 {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %m1 = llvm.mlir.constant(-1 : i64) : i64
+  %two = llvm.mlir.constant(2 : i64) : i64
+  %m = llvm.mlir.addressof @m : !llvm.ptr
+  %e1 = llvm.sext %one : i32 to i64
+  %row = llvm.getelementptr inbounds %m[%e1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<3 x i32>
+  %e2 = llvm.sext %one : i32 to i64
+  %p = llvm.getelementptr inbounds %row[%e2] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  %v = llvm.load %p : !llvm.ptr -> i32
+  %row2 = llvm.getelementptr inbounds %m[%two] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<3 x i32>
+  %q = llvm.getelementptr inbounds %row2[%m1] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  %w = llvm.load %q : !llvm.ptr -> i32
+  %row3 = llvm.getelementptr inbounds %m[%e1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<3 x i32>
+  %pp = llvm.getelementptr inbounds %row3[%m1] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  llvm.store %v, %pp : i32, !llvm.ptr
+  %row4 = llvm.getelementptr inbounds %m[0, 0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<2 x array<3 x i32>>
+  %u = llvm.load %row4 : !llvm.ptr -> i32
+  %s1 = llvm.add %v, %w : i32
+  %s = llvm.add %s1, %u : i32
+  %d = llvm.mlir.addressof @d : !llvm.ptr
+  %d0 = llvm.load %d : !llvm.ptr -> f64
+  %dp = llvm.getelementptr inbounds %d[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %d1 = llvm.load %dp : !llvm.ptr -> f64
+  %pr = llvm.fmul %d0, %d1 : f64
+  %sum = llvm.fadd %pr, %d1 : f64
+  %si = llvm.fptosi %sum : f64 to i32
+  %t = llvm.add %s, %si : i32
+  %r = llvm.zext %t : i32 to i64
+  llvm.return %r : i64
+}`},
 	{"a fused signed compare of bytes", 1, `
 llvm.func @f() -> i64 {
   %one = llvm.mlir.constant(1 : i64) : i64

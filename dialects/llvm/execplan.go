@@ -81,16 +81,24 @@ type gepIndex struct {
 	scale int64
 }
 
-// gepShape returns a getelementptr's dynamic indices and its constant
-// offset, with the sexts folded into it looked through.
-func gepShape(c *interp.Compiler, op *ir.Operation, p *plan) ([]gepIndex, int64, error) {
+// gepShape returns a getelementptr's base, dynamic indices and constant
+// offset, with the sexts and the getelementptr of its base folded into it
+// looked through.
+func gepShape(c *interp.Compiler, op *ir.Operation, p *plan) (*ir.Value, []gepIndex, int64, error) {
 	g := GEPOp{op}
-	ti, err := c.Info(g.ElemType())
-	if err != nil {
-		return nil, 0, err
-	}
+	base := g.Base()
 	var dyn []gepIndex
 	var off int64
+	if d := base.DefiningOp(); d != nil && d.Is(GEPOpName) && p.elided[d] {
+		var err error
+		if base, dyn, off, err = gepShape(c, d, p); err != nil {
+			return nil, nil, 0, err
+		}
+	}
+	ti, err := c.Info(g.ElemType())
+	if err != nil {
+		return nil, nil, 0, err
+	}
 	for i, idx := range g.Indices() {
 		var scale int64
 		var next *interp.TypeInfo
@@ -100,11 +108,11 @@ func gepShape(c *interp.Compiler, op *ir.Operation, p *plan) ([]gepIndex, int64,
 			scale, next = ti.Elem.Size, ti.Elem
 		} else {
 			if idx.Value != nil {
-				return nil, 0, c.Errorf("dynamic index into a struct")
+				return nil, nil, 0, c.Errorf("dynamic index into a struct")
 			}
 			et, o, ok := ti.Element(int64(idx.Const))
 			if !ok {
-				return nil, 0, c.Errorf("struct index %d out of range", idx.Const)
+				return nil, nil, 0, c.Errorf("struct index %d out of range", idx.Const)
 			}
 			off += o
 			ti = et
@@ -117,7 +125,7 @@ func gepShape(c *interp.Compiler, op *ir.Operation, p *plan) ([]gepIndex, int64,
 			}
 			it, err := c.Info(v.Type())
 			if err != nil {
-				return nil, 0, err
+				return nil, nil, 0, err
 			}
 			dyn = append(dyn, gepIndex{v, it.Bits, scale})
 		} else {
@@ -125,7 +133,13 @@ func gepShape(c *interp.Compiler, op *ir.Operation, p *plan) ([]gepIndex, int64,
 		}
 		ti = next
 	}
-	return dyn, off, nil
+	return base, dyn, off, nil
+}
+
+// twoIndices reports whether an access of indices a and b and offset off
+// is an interp.IndexedAccess of two indices.
+func twoIndices(a, b gepIndex, off int64) bool {
+	return a.bits == b.bits && interp.CanIndex2(a.bits, a.scale, b.scale, off)
 }
 
 // forwardable reports whether op compiles to one instruction that reads
@@ -188,24 +202,53 @@ func makePlan(c *interp.Compiler) *plan {
 				if u == nil || atomicOrVolatile(u) {
 					continue
 				}
+				_, dyn, off, err := gepShape(c, op, p)
+				if err != nil {
+					continue
+				}
 				var vt *ir.Value
 				switch {
 				case u.Is(LoadOpName) && i == 0:
 					vt = u.Result(0)
 				case u.Is(StoreOpName) && i == 1:
 					vt = u.Operand(0)
+				case u.Is(GEPOpName) && i == 0:
+					// The base of a getelementptr of one dynamic index
+					// (a row, then a column).
+					_, dyn2, off2, err := gepShape(c, u, p)
+					if err == nil && len(dyn) == 1 && len(dyn2) == 1 && twoIndices(dyn[0], dyn2[0], off+off2) {
+						p.elided[op] = true
+					}
+					continue
 				default:
 					continue
 				}
 				ti, err := c.Info(vt.Type())
-				if err != nil {
+				if err != nil || !interp.CanIndex(ti, 0) {
 					continue
 				}
-				dyn, _, err := gepShape(c, op, p)
-				if err != nil || len(dyn) > 1 || len(dyn) == 1 && !interp.CanIndex(ti, dyn[0].scale) || !interp.CanIndex(ti, 0) {
+				switch len(dyn) {
+				case 0:
+				case 1:
+					if !interp.CanIndex(ti, dyn[0].scale) {
+						continue
+					}
+				case 2:
+					if !twoIndices(dyn[0], dyn[1], off) {
+						continue
+					}
+				default:
 					continue
 				}
 				p.elided[op] = true
+			case FMulOpName:
+				u, _ := soleUser(op.Result(0), b)
+				if u == nil || !u.Is(FAddOpName) || u.Operand(0) == u.Operand(1) {
+					continue
+				}
+				if ti, err := c.Info(op.Result(0).Type()); err == nil && ti.Class == interp.F64 {
+					p.elided[op] = true
+				}
 			case ICmpOpName:
 				u, i := soleUser(op.Result(0), b)
 				if u == nil || !u.Is(CondBrOpName) || i != 0 {
