@@ -157,6 +157,17 @@ llvm.func @f() -> i64 {
   %r = llvm.zext %t : i32 to i64
   llvm.return %r : i64
 }`},
+	{"the sum of two products", 7, `
+llvm.func @f() -> i64 {
+  %a = llvm.mlir.constant(2.0 : f64) : f64
+  %b = llvm.mlir.constant(0.5 : f64) : f64
+  %c = llvm.mlir.constant(3.0 : f64) : f64
+  %p = llvm.fmul %a, %b : f64
+  %q = llvm.fmul %c, %a : f64
+  %s = llvm.fadd %p, %q : f64
+  %r = llvm.fptosi %s : f64 to i64
+  llvm.return %r : i64
+}`},
 	{"a fused signed compare of bytes", 1, `
 llvm.func @f() -> i64 {
   %one = llvm.mlir.constant(1 : i64) : i64

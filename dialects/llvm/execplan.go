@@ -246,6 +246,15 @@ func makePlan(c *interp.Compiler) *plan {
 				if u == nil || !u.Is(FAddOpName) || u.Operand(0) == u.Operand(1) {
 					continue
 				}
+				// Only one of two fmuls added together folds: the
+				// fadd takes the other's value from its slot.
+				other := u.Operand(0)
+				if other == op.Result(0) {
+					other = u.Operand(1)
+				}
+				if d := other.DefiningOp(); d != nil && p.elided[d] {
+					continue
+				}
 				if ti, err := c.Info(op.Result(0).Type()); err == nil && ti.Class == interp.F64 {
 					p.elided[op] = true
 				}
