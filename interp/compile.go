@@ -22,6 +22,11 @@ type Compiler struct {
 	op       *ir.Operation
 	local    map[any]any
 	bodies   []*Body
+	// jumps are the pcs of the plain jumps of the code being compiled,
+	// targets the label fields patched in it: what jump threading
+	// (thread) may rewrite.
+	jumps   map[int32]bool
+	targets []labelRef
 }
 
 // Label is a position in the code, possibly not known yet.
@@ -43,7 +48,7 @@ const (
 )
 
 func (e *Engine) compile(f *Func) error {
-	c := &Compiler{e: e, f: f, slots: map[*ir.Value]int32{}, blocks: map[*ir.Block]*Label{}, aggInit: map[int32][]byte{}, aggSlots: map[int32]bool{}, local: map[any]any{}}
+	c := &Compiler{e: e, f: f, slots: map[*ir.Value]int32{}, blocks: map[*ir.Block]*Label{}, aggInit: map[int32][]byte{}, aggSlots: map[int32]bool{}, local: map[any]any{}, jumps: map[int32]bool{}}
 	entry := f.body.First()
 	if entry == nil {
 		return f.Op.Errorf("function '%s' has no body", f.Name)
@@ -64,6 +69,7 @@ func (e *Engine) compile(f *Func) error {
 			return f.Op.Errorf("internal error: unbound block label")
 		}
 	}
+	c.thread(c.code)
 	f.code = c.code
 	f.nslots = len(c.init)
 	f.init = c.init
@@ -79,6 +85,31 @@ func (e *Engine) compile(f *Func) error {
 
 // Engine returns the engine.
 func (c *Compiler) Engine() *Engine { return c.e }
+
+// Optimize reports whether dialects may translate ops to fewer, fused
+// instructions (keep locals in slots, fold address arithmetic into loads
+// and compares into branches). It is off when the engine counts what it
+// executes (--stats, --trace): the counts are then those of the plain
+// translation, an op (mostly) an instruction, a measure of the program's
+// work that does not change with the engine's optimizations.
+func (c *Compiler) Optimize() bool { return !c.e.opts.Count }
+
+// Body returns the region being compiled as the function's body (an
+// initializer's region for a global).
+func (c *Compiler) Body() *ir.Region { return c.f.body }
+
+// Alias makes v live in slot s (an existing slot, typically a local
+// variable kept in a slot): the op defining v then writes s, and its uses
+// read s. It reports false, and does nothing, when v has a slot already.
+// The dialect that aliases must make sure s is not written between the
+// definition of v and its last use, other than by that definition.
+func (c *Compiler) Alias(v *ir.Value, s int32) bool {
+	if _, ok := c.slots[v]; ok {
+		return false
+	}
+	c.slots[v] = s
+	return true
+}
 
 // Func returns the function being compiled.
 func (c *Compiler) Func() *Func { return c.f }
@@ -190,6 +221,9 @@ func (c *Compiler) Bind(l *Label) {
 }
 
 func (c *Compiler) patch(r labelRef, pc int32) {
+	if r.field != FieldN {
+		c.targets = append(c.targets, r)
+	}
 	in := &c.code[r.pc]
 	switch r.field {
 	case FieldN:
@@ -215,7 +249,38 @@ func execJump(fr *Frame, in *Instr) int32 { return in.N }
 // Jump emits a jump to l.
 func (c *Compiler) Jump(l *Label) {
 	pc := c.Emit(Instr{Fn: execJump})
+	c.jumps[pc] = true
 	c.Target(pc, FieldN, l)
+}
+
+// thread makes the instructions that continue at a plain jump continue
+// at the jump's destination (jump threading), so that a block's
+// fall-through into the next one or a loop's back edge costs no
+// instruction. N is always where an instruction continues; T and F only
+// where a label was patched (elsewhere they are operands).
+func (c *Compiler) thread(code []Instr) {
+	if !c.Optimize() || len(c.jumps) == 0 {
+		return
+	}
+	dest := func(pc int32) int32 {
+		// A bounded walk: a loop of jumps (for (;;);) stays as it is.
+		for i := 0; i < 16 && pc >= 0 && int(pc) < len(code) && c.jumps[pc]; i++ {
+			pc = code[pc].N
+		}
+		return pc
+	}
+	for pc := range code {
+		code[pc].N = dest(code[pc].N)
+	}
+	for _, r := range c.targets {
+		in := &code[r.pc]
+		switch r.field {
+		case FieldT:
+			in.T = dest(in.T)
+		case FieldF:
+			in.F = dest(in.F)
+		}
+	}
 }
 
 func execBranchIf(fr *Frame, in *Instr) int32 {

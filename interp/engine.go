@@ -703,6 +703,16 @@ func (t *Thread) exec(fr *Frame) {
 // Alloca allocates n bytes aligned to align on the thread's stack, freed
 // when the current frame returns.
 func (t *Thread) Alloca(op *ir.Operation, n, align uint64, name string) uint64 {
+	a := t.reserve(op, n, align, name)
+	t.stack = append(t.stack, Allocation{Base: a, Size: n, Kind: StackAlloc, Name: name, Op: op})
+	t.M.setValid(a, n, true)
+	return a
+}
+
+// reserve takes n bytes aligned to align of the thread's stack, freed when
+// the current frame returns, and returns their address; the memory is not
+// mapped (Alloca maps it).
+func (t *Thread) reserve(op *ir.Operation, n, align uint64, name string) uint64 {
 	if align < 8 {
 		align = 8
 	}
@@ -714,8 +724,6 @@ func (t *Thread) Alloca(op *ir.Operation, n, align uint64, name string) uint64 {
 	if t.stackTop-t.stackLo > t.maxStack {
 		t.maxStack = t.stackTop - t.stackLo
 	}
-	t.stack = append(t.stack, Allocation{Base: a, Size: n, Kind: StackAlloc, Name: name, Op: op})
-	t.M.setValid(a, n, true)
 	return a
 }
 

@@ -156,6 +156,8 @@ func (c *Compiler) IntBinary(op IntOp, bits int, dst, a, b int32) {
 		in.Fn = execSub
 		if bits == 64 {
 			in.Fn = execSub64
+		} else if bits == 32 {
+			in.Fn = execSub32
 		}
 	case Mul:
 		in.Fn = execMul
@@ -979,4 +981,336 @@ func (c *Compiler) Return(v int32) {
 		return
 	}
 	c.Emit(Instr{A: v, Fn: func(fr *Frame, in *Instr) int32 { fr.ret = fr.R[in.A]; return -1 }})
+}
+
+// Fused instructions (superinstructions): what one op and its single
+// user do together, in one dispatch. Dialects emit them where
+// Compiler.Optimize allows.
+
+func execBrEQ(fr *Frame, in *Instr) int32 {
+	if fr.R[in.B] == fr.R[in.C] {
+		return in.T
+	}
+	return in.F
+}
+func execBrNE(fr *Frame, in *Instr) int32 {
+	if fr.R[in.B] != fr.R[in.C] {
+		return in.T
+	}
+	return in.F
+}
+func execBrSLT(fr *Frame, in *Instr) int32 {
+	if sx(fr.R[in.B], in.A) < sx(fr.R[in.C], in.A) {
+		return in.T
+	}
+	return in.F
+}
+func execBrSLE(fr *Frame, in *Instr) int32 {
+	if sx(fr.R[in.B], in.A) <= sx(fr.R[in.C], in.A) {
+		return in.T
+	}
+	return in.F
+}
+func execBrSGT(fr *Frame, in *Instr) int32 {
+	if sx(fr.R[in.B], in.A) > sx(fr.R[in.C], in.A) {
+		return in.T
+	}
+	return in.F
+}
+func execBrSGE(fr *Frame, in *Instr) int32 {
+	if sx(fr.R[in.B], in.A) >= sx(fr.R[in.C], in.A) {
+		return in.T
+	}
+	return in.F
+}
+func execBrULT(fr *Frame, in *Instr) int32 {
+	if fr.R[in.B] < fr.R[in.C] {
+		return in.T
+	}
+	return in.F
+}
+func execBrULE(fr *Frame, in *Instr) int32 {
+	if fr.R[in.B] <= fr.R[in.C] {
+		return in.T
+	}
+	return in.F
+}
+func execBrUGT(fr *Frame, in *Instr) int32 {
+	if fr.R[in.B] > fr.R[in.C] {
+		return in.T
+	}
+	return in.F
+}
+func execBrUGE(fr *Frame, in *Instr) int32 {
+	if fr.R[in.B] >= fr.R[in.C] {
+		return in.T
+	}
+	return in.F
+}
+
+var cmpBrFns = [...]ExecFn{execBrEQ, execBrNE, execBrSLT, execBrSLE, execBrSGT, execBrSGE, execBrULT, execBrULE, execBrUGT, execBrUGE}
+
+// CmpBranch emits a jump to t when a pred b (integers of the given
+// width), else to f: an icmp and the conditional branch on its result in
+// one instruction. A holds the shift of the sign extension.
+func (c *Compiler) CmpBranch(p Pred, bits int, a, b int32, t, f *Label) {
+	pc := c.Emit(Instr{Fn: cmpBrFns[p], A: int32(64 - bits), B: a, C: b})
+	c.Target(pc, FieldT, t)
+	c.Target(pc, FieldF, f)
+}
+
+// The address of an indexed access: base (B) + index (C, sign-extended
+// by the shift T) * scale (F) + offset (Imm), the address arithmetic of
+// a getelementptr folded into the load or store that uses it.
+func idxAddr(fr *Frame, in *Instr) uint64 {
+	return fr.R[in.B] + uint64(sx(fr.R[in.C], in.T)*int64(in.F)) + in.Imm
+}
+
+func execLoadIdx4(fr *Frame, in *Instr) int32 {
+	a := idxAddr(fr, in)
+	p, o := fr.T.at(a, 4, false)
+	if p == nil {
+		return fr.slowLoad(in, a, 4)
+	}
+	fr.R[in.A] = uint64(binary.LittleEndian.Uint32(p.data[o:]))
+	return in.N
+}
+func execLoadIdx8(fr *Frame, in *Instr) int32 {
+	a := idxAddr(fr, in)
+	p, o := fr.T.at(a, 8, false)
+	if p == nil {
+		return fr.slowLoad(in, a, 8)
+	}
+	fr.R[in.A] = binary.LittleEndian.Uint64(p.data[o:])
+	return in.N
+}
+func execStoreIdx4(fr *Frame, in *Instr) int32 {
+	a := idxAddr(fr, in)
+	p, o := fr.T.at(a, 4, true)
+	if p == nil {
+		return fr.slowStore(in, a, 4)
+	}
+	binary.LittleEndian.PutUint32(p.data[o:], uint32(fr.R[in.A]))
+	return in.N
+}
+func execStoreIdx8(fr *Frame, in *Instr) int32 {
+	a := idxAddr(fr, in)
+	p, o := fr.T.at(a, 8, true)
+	if p == nil {
+		return fr.slowStore(in, a, 8)
+	}
+	binary.LittleEndian.PutUint64(p.data[o:], fr.R[in.A])
+	return in.N
+}
+
+// IndexedAccess is the address of a load or store with its address
+// arithmetic folded in: Base + Index*Scale + Off, Index (a slot, -1 for
+// none) sign-extended from IndexBits; or, with Two, Base + Index*Scale +
+// Index2*Scale2, both indices (slots) of IndexBits 32 or 64 and Off 0 (a
+// row and a column: a[i][j]).
+type IndexedAccess struct {
+	Base, Index int32
+	IndexBits   int
+	Scale, Off  int64
+	Two         bool
+	Index2      int32
+	Scale2      int64
+}
+
+// CanIndex reports whether LoadIndexed and StoreIndexed handle values of
+// layout ti with the given scale.
+func CanIndex(ti *TypeInfo, scale int64) bool {
+	return (ti.Class == Int || ti.Class == F32 || ti.Class == F64 || ti.Class == Ptr) &&
+		(ti.Size == 4 || ti.Size == 8) && scale == int64(int32(scale))
+}
+
+// CanIndex2 reports whether an access of two indices of the given width
+// and scales, with the constant offset off, is an IndexedAccess.
+func CanIndex2(bits int, scale, scale2, off int64) bool {
+	return (bits == 32 || bits == 64) && scale == int64(int32(scale)) && off == 0
+}
+
+func idx2Addr32(fr *Frame, in *Instr) uint64 {
+	return fr.R[in.B] + uint64(int64(int32(fr.R[in.C]))*int64(in.F)) + uint64(int64(int32(fr.R[in.T])))*in.Imm
+}
+
+func idx2Addr64(fr *Frame, in *Instr) uint64 {
+	return fr.R[in.B] + fr.R[in.C]*uint64(int64(in.F)) + fr.R[in.T]*in.Imm
+}
+
+func execPtr2S32(fr *Frame, in *Instr) int32 { fr.R[in.A] = idx2Addr32(fr, in); return in.N }
+func execPtr2S64(fr *Frame, in *Instr) int32 { fr.R[in.A] = idx2Addr64(fr, in); return in.N }
+
+func execLoad2Idx4S32(fr *Frame, in *Instr) int32 {
+	a := idx2Addr32(fr, in)
+	p, o := fr.T.at(a, 4, false)
+	if p == nil {
+		return fr.slowLoad(in, a, 4)
+	}
+	fr.R[in.A] = uint64(binary.LittleEndian.Uint32(p.data[o:]))
+	return in.N
+}
+func execLoad2Idx8S32(fr *Frame, in *Instr) int32 {
+	a := idx2Addr32(fr, in)
+	p, o := fr.T.at(a, 8, false)
+	if p == nil {
+		return fr.slowLoad(in, a, 8)
+	}
+	fr.R[in.A] = binary.LittleEndian.Uint64(p.data[o:])
+	return in.N
+}
+func execLoad2Idx4S64(fr *Frame, in *Instr) int32 {
+	a := idx2Addr64(fr, in)
+	p, o := fr.T.at(a, 4, false)
+	if p == nil {
+		return fr.slowLoad(in, a, 4)
+	}
+	fr.R[in.A] = uint64(binary.LittleEndian.Uint32(p.data[o:]))
+	return in.N
+}
+func execLoad2Idx8S64(fr *Frame, in *Instr) int32 {
+	a := idx2Addr64(fr, in)
+	p, o := fr.T.at(a, 8, false)
+	if p == nil {
+		return fr.slowLoad(in, a, 8)
+	}
+	fr.R[in.A] = binary.LittleEndian.Uint64(p.data[o:])
+	return in.N
+}
+func execStore2Idx4S32(fr *Frame, in *Instr) int32 {
+	a := idx2Addr32(fr, in)
+	p, o := fr.T.at(a, 4, true)
+	if p == nil {
+		return fr.slowStore(in, a, 4)
+	}
+	binary.LittleEndian.PutUint32(p.data[o:], uint32(fr.R[in.A]))
+	return in.N
+}
+func execStore2Idx8S32(fr *Frame, in *Instr) int32 {
+	a := idx2Addr32(fr, in)
+	p, o := fr.T.at(a, 8, true)
+	if p == nil {
+		return fr.slowStore(in, a, 8)
+	}
+	binary.LittleEndian.PutUint64(p.data[o:], fr.R[in.A])
+	return in.N
+}
+func execStore2Idx4S64(fr *Frame, in *Instr) int32 {
+	a := idx2Addr64(fr, in)
+	p, o := fr.T.at(a, 4, true)
+	if p == nil {
+		return fr.slowStore(in, a, 4)
+	}
+	binary.LittleEndian.PutUint32(p.data[o:], uint32(fr.R[in.A]))
+	return in.N
+}
+func execStore2Idx8S64(fr *Frame, in *Instr) int32 {
+	a := idx2Addr64(fr, in)
+	p, o := fr.T.at(a, 8, true)
+	if p == nil {
+		return fr.slowStore(in, a, 8)
+	}
+	binary.LittleEndian.PutUint64(p.data[o:], fr.R[in.A])
+	return in.N
+}
+
+// The instruction fields of an indexed access: B the base, C the index,
+// and T its sign extension's shift, F its scale, Imm the offset; with two
+// indices T is the second index and Imm its scale.
+func (c *Compiler) indexed(x IndexedAccess) Instr {
+	if x.Two {
+		return Instr{B: x.Base, C: x.Index, T: x.Index2, F: int32(x.Scale), Imm: uint64(x.Scale2)}
+	}
+	in := Instr{B: x.Base, C: x.Index, T: int32(64 - x.IndexBits), F: int32(x.Scale), Imm: uint64(x.Off)}
+	if x.Index < 0 {
+		in.C, in.T, in.F = c.ConstSlot(0), 0, 0
+	}
+	return in
+}
+
+// pick returns the function of an indexed access: fns for one index, of
+// two 32-bit indices, of two 64-bit ones, each for sizes 4 and 8.
+func pick(x IndexedAccess, size int64, one, two32, two64 [2]ExecFn) ExecFn {
+	k := 0
+	if size == 8 {
+		k = 1
+	}
+	switch {
+	case !x.Two:
+		return one[k]
+	case x.IndexBits == 32:
+		return two32[k]
+	}
+	return two64[k]
+}
+
+// LoadIndexed emits dst = *(T*)(x's address), ti as CanIndex allows.
+func (c *Compiler) LoadIndexed(dst int32, x IndexedAccess, ti *TypeInfo) {
+	in := c.indexed(x)
+	in.A = dst
+	in.Fn = pick(x, ti.Size, [2]ExecFn{execLoadIdx4, execLoadIdx8},
+		[2]ExecFn{execLoad2Idx4S32, execLoad2Idx8S32}, [2]ExecFn{execLoad2Idx4S64, execLoad2Idx8S64})
+	c.Emit(in)
+}
+
+// StoreIndexed emits *(T*)(x's address) = val, ti as CanIndex allows.
+func (c *Compiler) StoreIndexed(val int32, x IndexedAccess, ti *TypeInfo) {
+	in := c.indexed(x)
+	in.A = val
+	in.Fn = pick(x, ti.Size, [2]ExecFn{execStoreIdx4, execStoreIdx8},
+		[2]ExecFn{execStore2Idx4S32, execStore2Idx8S32}, [2]ExecFn{execStore2Idx4S64, execStore2Idx8S64})
+	c.Emit(in)
+}
+
+// PtrOffset2 emits dst = x's address, for an access of two indices.
+func (c *Compiler) PtrOffset2(dst int32, x IndexedAccess) {
+	in := c.indexed(x)
+	in.A, in.Fn = dst, execPtr2S64
+	if x.IndexBits == 32 {
+		in.Fn = execPtr2S32
+	}
+	c.Emit(in)
+}
+
+// AllocaInSlot emits the alloca of a local variable the dialect keeps in
+// a frame slot (its address is never taken but by its loads and stores,
+// which become slot moves): it reserves the variable's stack bytes as
+// Alloca does, so that the stack's use, its limit and the addresses of
+// the other variables are what they would be, but maps no memory.
+func (c *Compiler) AllocaInSlot(size, align int64, name string) {
+	k := int32(c.f.nallocas)
+	c.f.nallocas++
+	c.Emit(Instr{B: k, Imm: uint64(size), C: int32(align), Fn: func(fr *Frame, in *Instr) int32 {
+		if fr.allocas[in.B] == 0 {
+			fr.allocas[in.B] = fr.T.reserve(in.Op, in.Imm, uint64(in.C), name)
+		}
+		return in.N
+	}})
+}
+
+// dst = B + C*T and dst = C*T + B on doubles, each operation rounded (the
+// explicit conversion keeps Go from fusing them into an FMA, which would
+// round once): an fmul and the fadd of its result in one instruction.
+func execFAddMul64(fr *Frame, in *Instr) int32 {
+	fr.R[in.A] = u64(f64(fr.R[in.B]) + float64(f64(fr.R[in.C])*f64(fr.R[in.T])))
+	return in.N
+}
+func execFMulAdd64(fr *Frame, in *Instr) int32 {
+	fr.R[in.A] = u64(float64(f64(fr.R[in.C])*f64(fr.R[in.T])) + f64(fr.R[in.B]))
+	return in.N
+}
+
+// FMulAdd emits dst = add + a*b (mulFirst: a*b + add) on doubles, with
+// both operations rounded as an fmul and an fadd are.
+func (c *Compiler) FMulAdd(dst, add, a, b int32, mulFirst bool) {
+	in := Instr{A: dst, B: add, C: a, T: b, Fn: execFAddMul64}
+	if mulFirst {
+		in.Fn = execFMulAdd64
+	}
+	c.Emit(in)
+}
+
+func execSub32(fr *Frame, in *Instr) int32 {
+	fr.R[in.A] = uint64(uint32(fr.R[in.B] - fr.R[in.C]))
+	return in.N
 }

@@ -52,11 +52,11 @@ type chunk [1 << chunkBits]atomic.Pointer[Page]
 // Observer sees the program's accesses to memory page by page: Access is
 // called with the page, the address, the size and whether it writes when
 // a thread starts accessing a page (the first access, and the first write
-// after reads), not on every access: each thread remembers the page it
-// accessed last (see Thread.at), and its later accesses to that page go
-// straight to memory. An observer that must see a page's next access
-// again (a device model that migrated or evicted it) calls
-// Memory.Invalidate, which makes every thread forget its page. So an
+// after reads), not on every access: each thread remembers the pages it
+// accessed last (a few, see Thread.at), and its later accesses to those
+// pages go straight to memory. An observer that must see a page's next
+// access again (a device model that migrated or evicted it) calls
+// Memory.Invalidate, which makes every thread forget its pages. So an
 // attached observer costs the accesses that stay on a page nothing, and
 // a program without one pays one nil check per page change.
 type Observer interface {
@@ -202,39 +202,49 @@ func (m *Memory) At(a, n uint64, write bool) (*Page, uint64) {
 	return p, o
 }
 
-// Invalidate makes every thread forget the page it accessed last, so
+// Invalidate makes every thread forget the pages it accessed last, so
 // that the observer sees each thread's next access to any page.
 func (m *Memory) Invalidate() { m.epoch.Add(1) }
 
-// pageCache is a thread's memory of the page it accessed last: its
-// number plus one (0 when empty), the page, the epoch it was taken in
-// and whether the observer was told of a write to it.
+// pageCache is a thread's memory of the pages it accessed last: sets of
+// two entries chosen by the page number (cacheSet), all taken in one
+// epoch. One entry would miss at every access of a stencil, which reads
+// three rows of one array and writes a row of another; the second entry
+// of a set keeps two pages that fall in it from evicting each other.
 type pageCache struct {
+	epoch uint64
+	sets  [pageCacheSets][2]pageEntry
+}
+
+const pageCacheSets = 16
+
+// pageEntry is one remembered page: its number plus one (0 when empty),
+// the page and whether the observer was told of a write to it.
+type pageEntry struct {
 	num   uint64
 	page  *Page
-	epoch uint64
 	write bool
 }
 
+// cacheSet is the set of the page cache that page number num goes to:
+// its low bits mixed with higher ones, so that arrays whose sizes are
+// multiples of the sets' span do not all fall in the same sets.
+func cacheSet(num uint64) uint64 { return (num ^ num>>5) & (pageCacheSets - 1) }
+
 // at is Memory.At through the thread's page cache: the fast path of the
-// engine's loads and stores. A hit costs two compares, the epoch's load
-// and the validity check; a miss looks the page up and tells the
-// observer.
+// engine's loads and stores. A hit costs a compare or two, the epoch's
+// load and the validity check; a miss (miss) looks the page up and tells
+// the observer.
 func (t *Thread) at(a, n uint64, write bool) (*Page, uint64) {
-	c := &t.pc
-	m := t.M
-	p := c.page
-	if c.num != a>>PageBits+1 || c.epoch != m.epoch.Load() || write && !c.write {
-		if p = m.page(a); p == nil {
-			return nil, 0
-		}
-		c.num, c.page, c.epoch, c.write = a>>PageBits+1, p, m.epoch.Load(), write
-		o := m.obs
-		if t.ownObs {
-			o = t.obs
-		}
-		if o != nil && !t.observe(o, p, a, n, write) {
-			c.num = 0 // a refused access (device.go): ask again next time
+	num := a>>PageBits + 1
+	set := &t.pc.sets[cacheSet(num)]
+	e := &set[0]
+	if e.num != num {
+		e = &set[1]
+	}
+	p := e.page
+	if e.num != num || t.pc.epoch != t.M.epoch.Load() || write && !e.write {
+		if p = t.miss(a, n, write); p == nil {
 			return nil, 0
 		}
 	}
@@ -248,6 +258,46 @@ func (t *Thread) at(a, n uint64, write bool) (*Page, uint64) {
 		return nil, 0
 	}
 	return p, o
+}
+
+// miss looks up the page of a for at, remembers it (in place of its own
+// entry, else of its set's older one) and tells the observer; a new epoch
+// (Memory.Invalidate) forgets every page first.
+func (t *Thread) miss(a, n uint64, write bool) *Page {
+	m := t.M
+	if ep := m.epoch.Load(); t.pc.epoch != ep {
+		t.pc = pageCache{epoch: ep}
+	}
+	p := m.page(a)
+	if p == nil {
+		return nil
+	}
+	num := a>>PageBits + 1
+	set := &t.pc.sets[cacheSet(num)]
+	switch {
+	case set[0].num == num:
+		set[0].write = write
+	case set[1].num == num:
+		set[1].write = write
+	default:
+		set[1] = set[0]
+		set[0] = pageEntry{num: num, page: p, write: write}
+	}
+	o := m.obs
+	if t.ownObs {
+		o = t.obs
+	}
+	if o != nil && !t.observe(o, p, a, n, write) {
+		// A refused access (device.go): forget the page, so that the
+		// next access asks again.
+		for i := range set {
+			if set[i].num == num {
+				set[i] = pageEntry{}
+			}
+		}
+		return nil
+	}
+	return p
 }
 
 // Valid reports whether [a, a+n) is valid memory.

@@ -126,11 +126,14 @@ type Body struct {
 // with c.Return(-1)). Labels inside the body must not be jumped to from
 // outside it.
 func (c *Compiler) Outline(name string, compile func() error) (*Body, error) {
-	saved := c.code
-	c.code = nil
+	saved, savedJumps, savedTargets := c.code, c.jumps, c.targets
+	c.code, c.jumps, c.targets = nil, map[int32]bool{}, nil
 	err := compile()
 	code := c.code
-	c.code = saved
+	if err == nil {
+		c.thread(code)
+	}
+	c.code, c.jumps, c.targets = saved, savedJumps, savedTargets
 	if err != nil {
 		return nil, err
 	}

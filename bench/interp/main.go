@@ -39,7 +39,9 @@ rounds, with lli-14 for information (Debian's lli-14 JITs even with
 strata-run --null-observer (a memory observer that does nothing) for the
 cost of the per-page observer hook, and strata-run --stats once for the
 ops executed. Aims: engine within 25x of native -O0, at least 150 million
-ops per second, observer overhead under 10%.
+ops per second, observer overhead under 10%. Then (--parallel, on by
+default) the 2-thread speedup of testdata/omp_matmul.c, lowered and
+unlowered (aim: at least 1.7x).
 
 Configurations:
   engine         strata-run K.mlir
@@ -61,14 +63,15 @@ Examples:
 `
 
 type options struct {
-	kernels []string
-	scale   int
-	runs    int
-	warmup  int
-	timeout time.Duration
-	out     string
-	keep    bool
-	args    []string
+	kernels  []string
+	scale    int
+	runs     int
+	warmup   int
+	timeout  time.Duration
+	out      string
+	keep     bool
+	parallel bool
+	args     []string
 }
 
 var configs = []string{"engine", "engine-nullobs", "native-O0", "lli"}
@@ -85,6 +88,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.DurationVar(&o.timeout, "timeout", 5*time.Minute, "limit of one run")
 	fs.StringVar(&o.out, "out", "bench/results/interp", "directory of report.md and chart.svg")
 	fs.BoolVar(&o.keep, "keep", false, "keep the work directory")
+	fs.BoolVar(&o.parallel, "parallel", true, "also measure the 2-thread speedup of testdata/omp_matmul.c")
 	if err := benchkit.Parse(fs, args); err != nil {
 		return o, err
 	}
@@ -108,6 +112,7 @@ type build struct {
 	samples       map[string][]benchkit.KernelRun
 	checksum      string
 	walls         map[string][]time.Duration
+	cpus          map[string][]time.Duration // user+system of each measured run
 }
 
 type tools struct {
@@ -164,9 +169,21 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	var par []parallelRun
+	if o.parallel {
+		err = m.Measured(func() error {
+			var err error
+			par, err = measureParallel(ctx, t, dir, root, o, stderr)
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("parallel: %w", err)
+		}
+	}
 	m.WarnIfBusy(stderr)
-	md, svg := report(builds, o, m, benchkit.GitRevision(ctx, root), benchkit.ToolVersion(ctx, t.llc))
+	md, svg := report(builds, par, o, m, benchkit.GitRevision(ctx, root), benchkit.ToolVersion(ctx, t.llc))
 	fmt.Fprint(stdout, summaryTable(builds))
+	fmt.Fprint(stdout, parallelTable(par))
 	out := o.out
 	if !filepath.IsAbs(out) {
 		out = filepath.Join(root, out)
@@ -175,7 +192,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 }
 
 func buildKernel(ctx context.Context, t tools, dir string, k kernel, scale int) (*build, error) {
-	b := &build{k: k, samples: map[string][]benchkit.KernelRun{}, walls: map[string][]time.Duration{}}
+	b := &build{k: k, samples: map[string][]benchkit.KernelRun{}, walls: map[string][]time.Duration{}, cpus: map[string][]time.Duration{}}
 	c := filepath.Join(dir, k.name+".c")
 	if err := os.WriteFile(c, []byte(k.source(scale)), 0o644); err != nil {
 		return nil, err
@@ -274,6 +291,7 @@ func measureKernel(ctx context.Context, t tools, dir string, b *build, o options
 			if r.Measured {
 				b.samples[cfg] = append(b.samples[cfg], benchkit.KernelRun{KernelOutput: ko, Wall: oc.Wall})
 				b.walls[cfg] = append(b.walls[cfg], oc.Wall)
+				b.cpus[cfg] = append(b.cpus[cfg], oc.CPU)
 			}
 		}
 		return nil

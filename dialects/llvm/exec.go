@@ -168,9 +168,18 @@ func WriteConst(b []byte, off int64, ti *interp.TypeInfo, a ir.Attribute, ts *in
 	return nil
 }
 
+// x makes f an op's executor; the function's plan is made before its
+// first op compiles.
 func x(f func(op *ir.Operation, c *interp.Compiler) error) interp.Executable {
-	return interp.ExecFunc(f)
+	return interp.ExecFunc(func(op *ir.Operation, c *interp.Compiler) error {
+		planOf(c)
+		return f(op, c)
+	})
 }
+
+// folded reports whether op is folded into its only user, which compiles
+// it.
+func folded(c *interp.Compiler, op *ir.Operation) bool { return planOf(c).elided[op] }
 
 func info(c *interp.Compiler, v *ir.Value) (*interp.TypeInfo, error) { return c.Info(v.Type()) }
 
@@ -190,12 +199,24 @@ func intBinOp(k interp.IntOp) interp.Executable {
 
 func floatBinOp(k interp.FloatOp) interp.Executable {
 	return x(func(op *ir.Operation, c *interp.Compiler) error {
+		if folded(c, op) {
+			return nil
+		}
 		ti, err := info(c, op.Result(0))
 		if err != nil {
 			return err
 		}
 		if !ti.Scalar() {
 			return c.Errorf("vector arithmetic is not supported by the engine yet")
+		}
+		if k == interp.FAdd {
+			// An fmul folded into this fadd.
+			for i := range 2 {
+				if m := op.Operand(i).DefiningOp(); m != nil && folded(c, m) {
+					c.FMulAdd(c.Slot(op.Result(0)), c.Slot(op.Operand(1-i)), c.Slot(m.Operand(0)), c.Slot(m.Operand(1)), i == 0)
+					return nil
+				}
+			}
 		}
 		c.FloatBinary(k, ti.Bits, c.Slot(op.Result(0)), c.Slot(op.Operand(0)), c.Slot(op.Operand(1)))
 		return nil
@@ -211,6 +232,9 @@ func castOp(k interp.CastOp) interp.Executable {
 		to, err := info(c, op.Result(0))
 		if err != nil {
 			return err
+		}
+		if k == interp.SExt && folded(c, op) {
+			return nil
 		}
 		if !from.Scalar() || !to.Scalar() {
 			if k == interp.Bitcast {
@@ -298,7 +322,7 @@ func execModels() map[string]interp.Executable {
 		LifetimeStartOpName: x(nop), LifetimeEndOpName: x(nop), StackRestoreOpName: x(nop),
 		"llvm.intr.assume": x(nop), "llvm.intr.experimental.noalias.scope.decl": x(nop),
 		StackSaveOpName: x(zeroValue),
-		BrOpName:        x(interp.CompileBranch), CondBrOpName: x(interp.CompileBranch), SwitchOpName: x(interp.CompileBranch),
+		BrOpName:        x(interp.CompileBranch), CondBrOpName: x(compileCondBr), SwitchOpName: x(interp.CompileBranch),
 	}
 	m[FreezeOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
 		c.Move(c.Slot(op.Result(0)), c.Slot(op.Operand(0)))
@@ -322,6 +346,9 @@ func execModels() map[string]interp.Executable {
 	})
 	m[FMAOpName], m[FMulAddOpName] = fma, fma
 	m[ICmpOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
+		if folded(c, op) {
+			return nil
+		}
 		ti, err := info(c, op.Operand(0))
 		if err != nil {
 			return err
@@ -371,6 +398,10 @@ func execModels() map[string]interp.Executable {
 		if err != nil {
 			return err
 		}
+		if v := planOf(c).vars[op]; v != nil {
+			c.AllocaInSlot(ti.Size, max(a.Alignment(), ti.Align), "alloca")
+			return nil
+		}
 		count := int32(-1)
 		if d := a.ArraySize().DefiningOp(); d == nil || !d.Is(ConstantOpName) {
 			count = c.Slot(a.ArraySize())
@@ -390,6 +421,23 @@ func execModels() map[string]interp.Executable {
 			c.AtomicLoad(ti, c.Slot(op.Result(0)), c.Slot(op.Operand(0)))
 			return nil
 		}
+		p := planOf(c)
+		if d := op.Operand(0).DefiningOp(); d != nil {
+			if v := p.vars[d]; v != nil {
+				if !p.aliased[op] {
+					c.Move(c.Slot(op.Result(0)), v.slot)
+				}
+				return nil
+			}
+			if p.elided[d] {
+				x, err := indexedAccess(c, d, p)
+				if err != nil {
+					return err
+				}
+				c.LoadIndexed(c.Slot(op.Result(0)), x, ti)
+				return nil
+			}
+		}
 		return c.Load(c.Slot(op.Result(0)), c.Slot(op.Operand(0)), ti)
 	})
 	m[StoreOpName] = x(func(op *ir.Operation, c *interp.Compiler) error {
@@ -400,6 +448,23 @@ func execModels() map[string]interp.Executable {
 		if o, ok := op.Attr(OrderingAttr).(ir.IntegerAttr); ok && o.Int64() != 0 {
 			c.AtomicStore(ti, c.Slot(op.Operand(0)), c.Slot(op.Operand(1)))
 			return nil
+		}
+		p := planOf(c)
+		if d := op.Operand(1).DefiningOp(); d != nil {
+			if v := p.vars[d]; v != nil {
+				if !p.fwd[op] {
+					c.Move(v.slot, c.Slot(op.Operand(0)))
+				}
+				return nil
+			}
+			if p.elided[d] {
+				x, err := indexedAccess(c, d, p)
+				if err != nil {
+					return err
+				}
+				c.StoreIndexed(c.Slot(op.Operand(0)), x, ti)
+				return nil
+			}
 		}
 		return c.Store(c.Slot(op.Operand(0)), c.Slot(op.Operand(1)), ti)
 	})
@@ -524,45 +589,83 @@ func position(ti *interp.TypeInfo, pos []int64) (*interp.TypeInfo, int64, error)
 }
 
 func compileGEP(op *ir.Operation, c *interp.Compiler) error {
-	g := GEPOp{op}
-	ti, err := c.Info(g.ElemType())
+	p := planOf(c)
+	if p.elided[op] {
+		return nil
+	}
+	base, dyn, off, err := gepShape(c, op, p)
 	if err != nil {
 		return err
 	}
-	cur := c.Slot(g.Base())
-	var off int64
-	for i, idx := range g.Indices() {
-		var scale int64
-		var next *interp.TypeInfo
-		if i == 0 {
-			scale, next = ti.Size, ti
-		} else if ti.Elem != nil {
-			scale, next = ti.Elem.Size, ti.Elem
-		} else {
-			if idx.Value != nil {
-				return c.Errorf("dynamic index into a struct")
-			}
-			et, o, ok := ti.Element(int64(idx.Const))
-			if !ok {
-				return c.Errorf("struct index %d out of range", idx.Const)
-			}
-			off += o
-			ti = et
-			continue
-		}
-		if idx.Value != nil {
-			it, err := c.Info(idx.Value.Type())
-			if err != nil {
-				return err
-			}
-			t := c.NewSlot()
-			c.PtrOffset(t, cur, c.Slot(idx.Value), it.Bits, true, scale, 0)
-			cur = t
-		} else {
-			off += int64(idx.Const) * scale
-		}
-		ti = next
+	res, cur := c.Slot(op.Result(0)), c.Slot(base)
+	switch {
+	case len(dyn) == 0 && off == 0:
+		c.Move(res, cur)
+		return nil
+	case len(dyn) == 0:
+		c.PtrOffset(res, cur, -1, 0, false, 0, off)
+		return nil
+	case len(dyn) == 2 && twoIndices(dyn[0], dyn[1], off):
+		x, _ := indexedAccess(c, op, p)
+		c.PtrOffset2(res, x)
+		return nil
 	}
-	c.PtrOffset(c.Slot(op.Result(0)), cur, -1, 0, false, 0, off)
+	// One instruction per dynamic index, the constant offset in the last.
+	for i, d := range dyn {
+		dst, o := c.NewSlot(), int64(0)
+		if i == len(dyn)-1 {
+			dst, o = res, off
+		}
+		c.PtrOffset(dst, cur, c.Slot(d.v), d.bits, true, d.scale, o)
+		cur = dst
+	}
+	return nil
+}
+
+// indexedAccess is the address of a getelementptr folded into its load or
+// store.
+func indexedAccess(c *interp.Compiler, gep *ir.Operation, p *plan) (interp.IndexedAccess, error) {
+	base, dyn, off, err := gepShape(c, gep, p)
+	if err != nil {
+		return interp.IndexedAccess{}, err
+	}
+	x := interp.IndexedAccess{Base: c.Slot(base), Index: -1, Off: off}
+	if len(dyn) >= 1 {
+		x.Index, x.IndexBits, x.Scale = c.Slot(dyn[0].v), dyn[0].bits, dyn[0].scale
+	}
+	if len(dyn) == 2 {
+		x.Two, x.Index2, x.Scale2 = true, c.Slot(dyn[1].v), dyn[1].scale
+	}
+	return x, nil
+}
+
+// compileCondBr compiles llvm.cond_br, as one instruction with the icmp
+// folded into it when the plan says so.
+func compileCondBr(op *ir.Operation, c *interp.Compiler) error {
+	cmp := op.Operand(0).DefiningOp()
+	if cmp == nil || !folded(c, cmp) {
+		return interp.CompileBranch(op, c)
+	}
+	lists, ok := ir.SuccessorOperands(op)
+	if !ok || len(lists) != 2 {
+		return c.Errorf("cannot read the successor operands of '%s'", op.Name())
+	}
+	ti, err := info(c, cmp.Operand(0))
+	if err != nil {
+		return err
+	}
+	t, f := op.Successor(0), op.Successor(1)
+	a, b := c.Slot(cmp.Operand(0)), c.Slot(cmp.Operand(1))
+	pred := interp.Pred(ICmpPredicateOf(cmp))
+	if len(lists[0]) == 0 && len(lists[1]) == 0 {
+		c.CmpBranch(pred, ti.Bits, a, b, c.BlockLabel(t), c.BlockLabel(f))
+		return nil
+	}
+	lt, lf := c.NewLabel(), c.NewLabel()
+	c.CmpBranch(pred, ti.Bits, a, b, lt, lf)
+	c.Bind(lt)
+	c.Branch(t, lists[0])
+	c.Bind(lf)
+	c.Branch(f, lists[1])
 	return nil
 }
