@@ -217,7 +217,9 @@ func (f *function) target(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.S
 	for _, name := range []string{"firstprivate", "is_device_ptr", "has_device_addr"} {
 		for _, c := range d.ClausesNamed(name) {
 			for _, it := range c.Items {
-				if e := f.mapItem(it, c, omp.MapTo|omp.MapImplicit, "ByCopy"); e != nil {
+				// Not implicit: the offload lowering translates an implicit
+				// pointer (a zero-length section), not these.
+				if e := f.mapItem(it, c, omp.MapTo, "ByCopy"); e != nil {
 					listed[e.decl] = true
 					entries = append(entries, e)
 				}

@@ -297,6 +297,13 @@ func (l *Loader) DefineFunc(name string, op *ir.Operation, body *ir.Region, para
 	return nil
 }
 
+// DeviceReadableAttr marks a global that a device reads though the
+// program does not declare it constant: the offload runtime's reference
+// pointers of declare target globals (docs/offload.md), which it points
+// at the device copies. Such a global is placed with the constants, in
+// the pages a device may read.
+const DeviceReadableAttr = "offload.ref_pointer"
+
 // DefineGlobal defines a global of the given layout; init (nil: zero)
 // fills its bytes once every symbol has an address. An extern global (no
 // definition in the module) is one the engine's libc provides.
@@ -315,7 +322,7 @@ func (l *Loader) DefineGlobal(name string, op *ir.Operation, ti *TypeInfo, align
 		size = 8
 	}
 	kind := GlobalAlloc
-	if constant && !extern {
+	if (constant || op != nil && op.HasAttr(DeviceReadableAttr)) && !extern {
 		kind = constGlobal // in pages of their own (device.go)
 	}
 	a, err := l.e.Mem.Alloc(size, uint64(max(align, ti.Align)), kind, name, op)

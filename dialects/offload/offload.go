@@ -35,6 +35,11 @@ const (
 	// KernelAttrName (unit) marks a function as the device version of an
 	// outlined target region, the callee of offload.launch.
 	KernelAttrName = "offload.kernel"
+	// RefPointerAttrName marks the reference pointer @x.omp_ref of a
+	// declare target global @x: device code reaches @x through it, and
+	// the runtime points it at the device copy (the engine places it
+	// where a device may read it: interp.DeviceReadableAttr).
+	RefPointerAttrName = "offload.ref_pointer"
 	// DeviceAttrName (unit) marks a function as a device clone
 	// (NAME.omp_device) of a declare-target function or of a function a
 	// kernel calls.

@@ -163,13 +163,7 @@ func lowerFunc(tl *typeLowering, op *ir.Operation, _ []*ir.Value, rw *rewrite.Co
 	b := rw.Builder()
 	b.SetInsertionPointBefore(op)
 	fn := llvm.NewFunc(b, name, lft, linkage, op.Loc())
-	// Attributes of other dialects (offload.kernel, omp.declare_target)
-	// say what the function is to later passes; they stay.
-	for _, na := range op.Attrs() {
-		if strings.Contains(na.Name, ".") && !strings.HasPrefix(na.Name, "cir.") && fn.Attr(na.Name) == nil {
-			fn.SetAttr(na.Name, na.Value)
-		}
-	}
+	keepDialectAttrs(op, fn)
 	if sc != nil {
 		rw.InlineRegionAtEnd(body, fn.Region(0))
 		if _, err := rw.ConvertRegionTypes(fn.Region(0), tl.converter, sc); err != nil {
@@ -178,6 +172,17 @@ func lowerFunc(tl *typeLowering, op *ir.Operation, _ []*ir.Value, rw *rewrite.Co
 	}
 	rw.EraseOp(op)
 	return nil
+}
+
+// keepDialectAttrs copies the attributes of other dialects (offload.kernel,
+// offload.ref_pointer, omp.declare_target) from a cir function or global
+// to its llvm counterpart: they say what it is to later passes.
+func keepDialectAttrs(from, to *ir.Operation) {
+	for _, na := range from.Attrs() {
+		if strings.Contains(na.Name, ".") && !strings.HasPrefix(na.Name, "cir.") && to.Attr(na.Name) == nil {
+			to.SetAttr(na.Name, na.Value)
+		}
+	}
 }
 
 func lowerReturn(_ *typeLowering, op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) error {
@@ -411,6 +416,7 @@ func lowerGlobal(tl *typeLowering, op *ir.Operation, _ []*ir.Value, rw *rewrite.
 	b := rw.Builder()
 	b.SetInsertionPointBefore(op)
 	g := llvm.NewGlobal(b, stringAttr(op, ir.SymbolNameAttr), mt, linkage, opts, op.Loc())
+	keepDialectAttrs(op, g)
 	if !isAttr {
 		blk := b.CreateBlock(g.Region(0), nil, nil)
 		rw.Builder().SetInsertionPointToEnd(blk)

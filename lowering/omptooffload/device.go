@@ -95,6 +95,7 @@ func (d *device) ref(g cir.GlobalOp) string {
 	pt := cir.PtrTo(g.SymType())
 	b := ir.NewBuilder(g.Context())
 	r := cir.NewGlobal(b, g.Name()+RefSuffix, pt, cir.GlobalViewAttr{Type: pt, Symbol: g.Name()}, cir.InternalLinkage, false, g.Loc())
+	r.SetAttr(offload.RefPointerAttrName, ir.Unit)
 	name := d.l.symbols.InsertBefore(r.Operation, g.Next())
 	d.refs[g.Name()] = name
 	kind := offload.EntryGlobal

@@ -37,6 +37,13 @@ type capture struct {
 	// construct; the kernel keeps it in a local of its own. The others
 	// are map entries, passed as the device address of their base.
 	byValue bool
+	// zeroLength is an implicit pointer capture: OpenMP 5.2 (5.8.9)
+	// treats a pointer the region names and no clause lists as a
+	// zero-length array section of its pointee, so the kernel gets the
+	// device address the pointer's value corresponds to when that is
+	// mapped, and the value itself when not. It passes a size-0 entry
+	// based at the value; the kernel keeps it in a local, as byValue.
+	zeroLength bool
 }
 
 // lowerTarget outlines t's region into a kernel and its host version and
@@ -77,6 +84,10 @@ func (l *lowering) lowerTarget(t omp.TargetOp) error {
 			// to a device copy instead (see the package comment).
 			_, isArray := info.VarType().(cir.ArrayType)
 			caps[i].byValue = !isArray
+			if _, isPtr := info.VarType().(cir.PointerType); isPtr && info.MapType()&omp.MapImplicit != 0 {
+				caps[i].byValue, caps[i].zeroLength = false, true
+				continue
+			}
 		default:
 			return info.Errorf("capture(%s) is not supported", info.CaptureKind())
 		}
@@ -87,6 +98,16 @@ func (l *lowering) lowerTarget(t omp.TargetOp) error {
 	mb := newMapBuilder(b, loc)
 	if err := mb.addAll(t.Operation, byRef); err != nil {
 		return err
+	}
+	zeroLength := map[int]*ir.Value{}
+	for i, c := range caps {
+		if c.zeroLength {
+			p := cir.NewLoad(b, c.info.VarPtr(), false, loc).Result(0)
+			zero := mb.distance(p, p)
+			m := offload.NewMap(b, offload.MapEntry{Base: p, Begin: p, Size: zero, Type: offload.MapImplicit, Name: c.info.VarName()}, loc).Result(0)
+			mb.order = append(mb.order, m)
+			zeroLength[i] = m
+		}
 	}
 
 	// The clauses, evaluated at the construct.
@@ -109,11 +130,16 @@ func (l *lowering) lowerTarget(t omp.TargetOp) error {
 	for i, c := range caps {
 		if c.byValue {
 			launchArgs[i] = cir.NewLoad(b, c.info.VarPtr(), false, loc).Result(0)
+		} else if m := zeroLength[i]; m != nil {
+			launchArgs[i] = m
 		} else {
 			launchArgs[i] = mb.entries[maps[i]]
 		}
 		params[i] = launchArgs[i].Type()
-		if !c.byValue {
+		switch {
+		case c.zeroLength:
+			params[i] = c.info.VarType()
+		case !c.byValue:
 			params[i] = c.arg.Type()
 		}
 	}
@@ -155,7 +181,7 @@ func (l *lowering) outline(fn cir.FuncOp, t omp.TargetOp, caps []capture, params
 	mapping := ir.NewMapping()
 	for i, c := range caps {
 		p := entry.Argument(i)
-		if !c.byValue {
+		if !c.byValue && !c.zeroLength {
 			mapping.Map(c.arg, p)
 			continue
 		}
