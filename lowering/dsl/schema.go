@@ -357,6 +357,8 @@ func DefaultSchema() *Schema {
 	prim("kernel_args", 0, 0, cs("offload_launch"), "builds LLVM 16's __tgt_kernel_arguments (version 2) from the map arrays and binds kernel_args")
 	prim("kernel_launch", 2, 2, cs("offload_launch"), "kernel_launch(function, [args]): calls the function, which returns an i32, and runs the host fallback when it returns non-zero")
 	prim("mapped_ptr", 1, 1, cs("offload_device_addr", "offload_translate"), "mapped_ptr(function): the op's result is function(host address, device number as i32)")
+	prim("host_fallback", 0, 0, cs("offload_launch"), "calls the kernel's host version (no offload runtime: the kernel runs on the host)")
+	prim("host_address", 0, 0, cs("offload_device_addr", "offload_translate"), "the op's result is the host address itself (the host is the device)")
 	prim("bin_desc", 0, 0, cs("offload_register"), "builds the __tgt_bin_desc of the module's entries (no device images: the engine's device runs the module itself) and binds bin_desc")
 	return s
 }

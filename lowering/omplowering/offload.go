@@ -353,6 +353,9 @@ func (l *offloadLowering) register() error {
 		}
 		return err
 	}
+	if len(plan.Pre)+len(plan.Invoke)+len(plan.Post) == 0 {
+		return nil // nothing to register
+	}
 	name := uniqueSymbol(l.module, ".omp_offloading.register")
 	b := ir.NewBuilder(l.module.Context())
 	b.SetInsertionPointToEnd(l.module.Region(0).First())

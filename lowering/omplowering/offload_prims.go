@@ -24,6 +24,14 @@ func offloadPrimitives() []Primitive {
 		prim("kernel_launch", emitKernelLaunch),
 		prim("mapped_ptr", emitMappedPtr),
 		prim("bin_desc", emitBinDesc),
+		prim("host_fallback", func(e *Emitter, _ []dsl.Value) error {
+			la, ok := offload.AsLaunch(e.Construct)
+			if !ok {
+				return e.Errorf("host_fallback lowers an offload.launch")
+			}
+			return callHostFallback(e, la)
+		}),
+		prim("host_address", emitHostAddress),
 	}
 }
 
@@ -489,4 +497,23 @@ func emitBinDesc(e *Emitter, _ []dsl.Value) error {
 	llvm.NewReturn(b, []*ir.Value{desc}, loc)
 	e.SetVar("bin_desc", llvm.NewAddressOf(e.B, descName, loc).Result(0))
 	return nil
+}
+
+// emitHostAddress is `emit host_address`: offload.translate's result is
+// its operand, offload.device_addr's its entry's begin.
+func emitHostAddress(e *Emitter, _ []dsl.Value) error {
+	op := e.Construct
+	if t, ok := offload.AsTranslate(op); ok {
+		op.Result(0).ReplaceAllUsesWith(t.Ptr())
+		return nil
+	}
+	if d, ok := offload.AsDeviceAddr(op); ok {
+		m, ok := offload.AsMap(d.Map().DefiningOp())
+		if !ok {
+			return e.Errorf("device_addr's entry is not the result of an offload.map")
+		}
+		op.Result(0).ReplaceAllUsesWith(m.Begin())
+		return nil
+	}
+	return e.Errorf("host_address lowers offload.translate or offload.device_addr")
 }

@@ -2,6 +2,7 @@ package omplowering
 
 import (
 	"github.com/strata-ir/strata/ir"
+	"github.com/strata-ir/strata/lowering/omptooffload"
 	"github.com/strata-ir/strata/lowering/pipelines"
 	"github.com/strata-ir/strata/passes"
 )
@@ -16,9 +17,17 @@ import (
 // and converts again what they produce. Converting first rather than
 // lowering at each level keeps one lowering, which the specs drive, for
 // every level.
+//
+// Target offload goes first: the omp target constructs (at the cir level,
+// as the C front end makes them) become the offload dialect
+// (convert-omp-to-offload), which after the conversion to LLVM becomes
+// the calls of the offload runtime (offload-to-runtime); the kernels keep
+// their teams, distribute and parallel constructs, which the host
+// lowering then lowers like any other.
 type LowerToLLVMPass struct {
 	Runtime string `option:"runtime" help:"The runtime to lower OpenMP for (iomp, libgomp, pmsis, or one the spec declares)"`
 	DSL     string `option:"dsl" help:"The lowering spec file (default: the specs built into the binary)"`
+	Offload string `option:"offload" help:"The offload runtime target regions use (libomptarget, libomptarget_legacy; host_only: they run on the host)"`
 }
 
 func (*LowerToLLVMPass) Info() passes.Info {
@@ -36,7 +45,13 @@ func (*LowerToLLVMPass) Info() passes.Info {
 // pipeline returns the passes the pass runs, with its options.
 func (p *LowerToLLVMPass) pipeline() *passes.OpPassManager {
 	m := passes.NewOpPassManager("builtin.module")
+	m.AddPass(omptooffload.NewPass())
 	m.AddPass(pipelines.NewConvertToLLVM())
+	offloadRuntime := p.Offload
+	if offloadRuntime == "" {
+		offloadRuntime = "host_only"
+	}
+	m.AddPass(&OffloadPass{Runtime: offloadRuntime})
 	m.AddPass(&AnnotatePass{Runtime: p.Runtime, DSL: p.DSL})
 	m.AddPass(&OutlinePass{Runtime: p.Runtime})
 	m.AddPass(&PlanPass{Runtime: p.Runtime})

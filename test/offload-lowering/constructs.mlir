@@ -4,6 +4,7 @@
 // the registration constructor.
 // RUN: strata-opt --offload-to-runtime %s | filecheck %s
 // RUN: strata-opt --offload-to-runtime=runtime=libomptarget_legacy %s | filecheck --check-prefix=LEGACY %s
+// RUN: strata-opt --offload-to-runtime=runtime=host_only %s | filecheck --check-prefix=HOST %s
 
 module attributes {offload.requires = #offload<requires unified_shared_memory>} {
   llvm.mlir.global external @g(0 : i32) {addr_space = 0 : i32} : i32
@@ -104,3 +105,10 @@ module attributes {offload.requires = #offload<requires unified_shared_memory>} 
 // LEGACY: llvm.call @__tgt_target_teams_mapper(
 // LEGACY: llvm.call @__tgt_target_data_begin(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (i64, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr) -> ()
 // LEGACY: llvm.call @__tgt_target_data_update(
+// Without an offload runtime (host_only), a launch calls the host
+// version and the data ops vanish; nothing is registered.
+// HOST-LABEL: llvm.func @f(
+// HOST-NOT: __tgt
+// HOST: llvm.call @k.host(
+// HOST: llvm.call @k(%arg0,
+// HOST-NOT: global_ctors

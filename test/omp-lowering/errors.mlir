@@ -15,9 +15,9 @@
 // SPEC: unknown-emit.dsl:5:12: error: unknown emit primitive 'spin_barrier'
 // A bad flag is rejected before anything runs, as a flag error; in a
 // pipeline's options, the pass reports it, alone, without the module.
-// RUNTIME-FLAG: strata-opt: error: no runtime 'nosuch' in the built-in specs (runtimes: iomp, libgomp, libomptarget, libomptarget_legacy, pmsis)
+// RUNTIME-FLAG: strata-opt: error: no runtime 'nosuch' in the built-in specs (runtimes: iomp, libgomp, libomptarget, libomptarget_legacy, host_only, pmsis)
 // SPEC-FILE: strata-opt: error: cannot read the lowering spec: open {{.*}}no-such-spec.dsl: no such file or directory
-// RUNTIME: errors.mlir:{{[0-9]+}}:1: error: no runtime 'nosuch' in the built-in specs (runtimes: iomp, libgomp, libomptarget, libomptarget_legacy, pmsis)
+// RUNTIME: errors.mlir:{{[0-9]+}}:1: error: no runtime 'nosuch' in the built-in specs (runtimes: iomp, libgomp, libomptarget, libomptarget_legacy, host_only, pmsis)
 // RUNTIME-NOT: see current operation
 // RUNTIME-NOT: llvm.func
 // pmsis's single cannot broadcast: a located error naming the runtime.

@@ -192,3 +192,31 @@ runtime libomptarget_legacy {
     }
   }
 }
+
+// No offload runtime at all: what a compiler does without an offload
+// target (clang -fopenmp without -fopenmp-targets): kernels are called
+// on the host, data constructs do nothing, a device address is the host
+// address.
+runtime host_only {
+  construct offload_register { }
+  construct offload_data_begin { }
+  construct offload_data_end { }
+  construct offload_enter_data { }
+  construct offload_exit_data { }
+  construct offload_update { }
+  construct offload_launch {
+    invoke {
+      emit host_fallback;
+    }
+  }
+  construct offload_device_addr {
+    invoke {
+      emit host_address;
+    }
+  }
+  construct offload_translate {
+    invoke {
+      emit host_address;
+    }
+  }
+}
