@@ -27,9 +27,13 @@ import (
 
 	"github.com/strata-ir/strata/dialects/all"
 	"github.com/strata-ir/strata/dialects/builtin"
+	"github.com/strata-ir/strata/dialects/omp"
 	"github.com/strata-ir/strata/frontend"
 	"github.com/strata-ir/strata/interp"
 	"github.com/strata-ir/strata/ir"
+	"github.com/strata-ir/strata/lowering/omplowering"
+	"github.com/strata-ir/strata/passes"
+	passesall "github.com/strata-ir/strata/passes/all"
 	"github.com/strata-ir/strata/runtimes/offload"
 	"github.com/strata-ir/strata/runtimes/omprt"
 	"github.com/urfave/cli/v2"
@@ -54,6 +58,10 @@ func clangArgs(args []string) []string {
 			out = append(out, "--O="+strings.TrimPrefix(a, "-O"))
 		case a == "-fopenmp":
 			out = append(out, "--fopenmp")
+		case a == "-fopenmp-force-usm":
+			out = append(out, "--fopenmp-force-usm")
+		case strings.HasPrefix(a, "-fopenmp-targets="):
+			out = append(out, "-"+a)
 		default:
 			out = append(out, a)
 		}
@@ -99,6 +107,8 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			&cli.StringFlag{Name: "compare-pipeline", Usage: "run the program, then the program after the pass `PIPELINE` (strata-opt's syntax, builtin.module(...)), and report whether stdout, stderr and the exit status are equal, with a diff when not (exit status 0 when equal, 1 when not)"},
 			&cli.BoolFlag{Name: "null-observer", Hidden: true, Usage: "attach a memory observer that does nothing (measures the observer hook's cost)"},
 			&cli.IntFlag{Name: "threads", Usage: "OpenMP: the default team size `N` (default: OMP_NUM_THREADS, else 2)"},
+			&cli.StringFlag{Name: "fopenmp-targets", Usage: "C: the offload target, strata-gpu (the engine's device, which target regions always run on; accepted as strata-cc spells it)"},
+			&cli.BoolFlag{Name: "fopenmp-force-usm", Usage: "act as if the program said '#pragma omp requires unified_shared_memory'"},
 			&cli.StringFlag{Name: "offload", Usage: "OpenMP offload: the device's memory, `explicit` (separate from the host's) or usm (the host's); default: what the program's requires says"},
 			&cli.StringFlag{Name: "schedule", Value: "parallel", Usage: "OpenMP: `parallel` (teams on goroutines) or deterministic (one thread at a time, switching at blocking synchronization; deadlocks are reported)"},
 		},
@@ -151,6 +161,35 @@ func load(c *cli.Context, ctx *ir.Context, path string, srcs *ir.SourceFiles) (*
 	return m, nil
 }
 
+// lowerOffload prepares a program with target constructs for the
+// engine's device: the omp target ops (or an llvm-level module's offload
+// ops) become libomptarget's calls, which the offload runtime implements,
+// and the rest of OpenMP is lowered for libomp with them (the engine runs
+// teams and distribute lowered only). A program without target
+// constructs is left as it is, its omp ops to run unlowered.
+func lowerOffload(m *ir.Operation, forceUSM bool) error {
+	if forceUSM {
+		omp.SetModuleRequires(m, omp.ModuleRequires(m)|omp.RequiresUnifiedSharedMemory)
+	}
+	target := false
+	m.Walk(ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
+		switch {
+		case op.Dialect() == "offload",
+			op.Dialect() == "omp" && (strings.HasPrefix(op.Name(), "omp.target") || op.Is(omp.TeamsOpName) || op.Is(omp.DistributeOpName)):
+			target = true
+			return ir.Interrupt
+		}
+		return ir.Advance
+	})
+	if !target {
+		return nil
+	}
+	pm := passes.NewPassManager(m.Context(), builtin.ModuleOpName, passes.Config{Registry: passesall.NewRegistry(), VerifyEach: true})
+	pm.AddPass(&omplowering.LowerToLLVMPass{Runtime: "iomp", Offload: omplowering.DefaultOffloadRuntime})
+	_, err := pm.Run(m)
+	return err
+}
+
 func report(w io.Writer, prog string, err error, srcs *ir.SourceFiles) {
 	if joined, ok := err.(interface{ Unwrap() []error }); ok {
 		for _, e := range joined.Unwrap() {
@@ -171,6 +210,14 @@ func action(c *cli.Context, prog, path string, progArgs []string, stdin io.Reade
 	srcs := ir.NewSourceFiles()
 	m, err := load(c, ctx, path, srcs)
 	if err != nil {
+		report(stderr, prog, err, srcs)
+		return 1
+	}
+	if t := c.String("fopenmp-targets"); t != "" && t != "strata-gpu" {
+		fmt.Fprintf(stderr, "%s: unsupported offload target '%s' in '-fopenmp-targets=': the engine's device is strata-gpu\n", prog, t)
+		return 1
+	}
+	if err := lowerOffload(m, c.Bool("fopenmp-force-usm")); err != nil {
 		report(stderr, prog, err, srcs)
 		return 1
 	}

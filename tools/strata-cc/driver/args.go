@@ -39,7 +39,15 @@ type Config struct {
 	LinkArgs    []string // -Wl, pieces and other linker inputs, in order
 	OpenMP      bool
 	Runtime     string // libgomp, iomp, pmsis
-	DSL         string // -fopenmp-lower-dsl=FILE
+	// runtimeGiven is set when -fopenmp= named the runtime.
+	runtimeGiven bool
+	// OffloadTarget is the device target regions are compiled for
+	// (-fopenmp-targets=strata-gpu); "" runs them on the host.
+	OffloadTarget string
+	// ForceUSM acts as if every translation unit said
+	// `#pragma omp requires unified_shared_memory` (-fopenmp-force-usm).
+	ForceUSM bool
+	DSL      string // -fopenmp-lower-dsl=FILE
 	Pipeline    string // --pass-pipeline=
 	BarrierElim bool
 	Unroll      int // -funroll=N, 0: off
@@ -62,6 +70,11 @@ func (e *UsageError) Error() string { return e.Msg }
 // generation details LLVM decides); they are accepted so that build
 // systems' command lines work.
 var ignoredPrefixes = []string{"-W", "-f", "-m", "-g", "-std=", "-pedantic", "-pipe", "-march=", "-mtune="}
+
+// OffloadStrataGPU is the offload target of -fopenmp-targets: the device
+// of strata's execution engine (strata-run), reached through LLVM's
+// libomptarget ABI; natively, target regions fall back to the host.
+const OffloadStrataGPU = "strata-gpu"
 
 // ParseArgs parses strata-cc's command line (without the program name).
 func ParseArgs(args []string) (*Config, error) {
@@ -142,6 +155,16 @@ func ParseArgs(args []string) (*Config, error) {
 			default:
 				return nil, &UsageError{fmt.Sprintf("unsupported argument '%s' to option '-fopenmp=': expected libgomp, libomp or pmsis", rt)}
 			}
+			c.runtimeGiven = true
+		case strings.HasPrefix(a, "-fopenmp-targets="):
+			for _, t := range strings.Split(strings.TrimPrefix(a, "-fopenmp-targets="), ",") {
+				if t != OffloadStrataGPU {
+					return nil, &UsageError{fmt.Sprintf("unsupported offload target '%s' in '-fopenmp-targets=': strata offloads to %s, the execution engine's device", t, OffloadStrataGPU)}
+				}
+				c.OffloadTarget = t
+			}
+		case a == "-fopenmp-force-usm":
+			c.ForceUSM = true
 		case strings.HasPrefix(a, "-fopenmp-lower-dsl="):
 			c.DSL = strings.TrimPrefix(a, "-fopenmp-lower-dsl=")
 		case a == "-fno-openmp":
@@ -223,6 +246,16 @@ func ParseArgs(args []string) (*Config, error) {
 			return nil, &UsageError{fmt.Sprintf("%s: file format not recognized (expected .c, .mlir, .ll, .o or .a)", in)}
 		}
 	}
+	if c.OffloadTarget != "" {
+		// libomptarget runs on LLVM's OpenMP runtime, so the host's
+		// OpenMP is libomp's too.
+		switch {
+		case !c.runtimeGiven:
+			c.Runtime = "iomp"
+		case c.Runtime != "iomp":
+			return nil, &UsageError{fmt.Sprintf("-fopenmp-targets=%s needs -fopenmp=libomp: the offload runtime (libomptarget) runs on LLVM's OpenMP runtime", c.OffloadTarget)}
+		}
+	}
 	if c.Output != "" && c.Mode != Link && c.Mode != SyntaxOnly {
 		n := 0
 		for _, in := range c.Inputs {
@@ -282,6 +315,10 @@ OPTIONS:
   -fopenmp=libgomp|libomp|pmsis
                           Honor #pragma omp, lowering for that runtime
   -fopenmp-lower-dsl=FILE Lower OpenMP with the spec in FILE (docs/dsl.md)
+  -fopenmp-targets=strata-gpu
+                          Compile target regions for strata's device (libomptarget's
+                          ABI; host OpenMP for libomp); without it they run on the host
+  -fopenmp-force-usm      Act as if every file said '#pragma omp requires unified_shared_memory'
   -fno-omp-barrier-elim   Keep redundant team barriers (omp-barrier-elim is on by default)
   -funroll=N              Unroll C loops by N with cir-unroll (N > 1)
   --pass-pipeline=PIPE    Run strata passes after the front end: 'builtin.module(...)'

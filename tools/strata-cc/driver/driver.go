@@ -14,6 +14,7 @@ import (
 
 	"github.com/strata-ir/strata/dialects/all"
 	"github.com/strata-ir/strata/dialects/builtin"
+	"github.com/strata-ir/strata/dialects/omp"
 	"github.com/strata-ir/strata/frontend"
 	"github.com/strata-ir/strata/ir"
 	"github.com/strata-ir/strata/lowering/llvmir"
@@ -289,8 +290,11 @@ func (d *Driver) runPasses(module *ir.Operation, in string, srcs *ir.SourceFiles
 		for _, s := range steps {
 			fmt.Fprintf(d.Stderr, "# strata-cc: pass (in process): %s\n", s)
 		}
-		fmt.Fprintf(d.Stderr, "# strata-cc: pass (in process): omp-lower-to-llvm{runtime=%s}\n", runtimeName(c.Runtime))
+		fmt.Fprintf(d.Stderr, "# strata-cc: pass (in process): omp-lower-to-llvm{runtime=%s offload=%s}\n", runtimeName(c.Runtime), offloadRuntime(c))
 		return nil
+	}
+	if c.OpenMP && c.ForceUSM {
+		omp.SetModuleRequires(module, omp.ModuleRequires(module)|omp.RequiresUnifiedSharedMemory)
 	}
 	registry := passesall.NewRegistry()
 	run := func(name string, build func(pm *passes.PassManager) error) error {
@@ -338,9 +342,18 @@ func (d *Driver) runPasses(module *ir.Operation, in string, srcs *ir.SourceFiles
 		})
 	}
 	return run("omp-lower-to-llvm", func(pm *passes.PassManager) error {
-		pm.AddPass(&omplowering.LowerToLLVMPass{Runtime: rt, DSL: c.DSL})
+		pm.AddPass(&omplowering.LowerToLLVMPass{Runtime: rt, DSL: c.DSL, Offload: offloadRuntime(c)})
 		return nil
 	})
+}
+
+// offloadRuntime is the offload lowering's runtime: libomptarget's ABI for
+// -fopenmp-targets=strata-gpu, else none (target regions run on the host).
+func offloadRuntime(c *Config) string {
+	if c.OffloadTarget != "" {
+		return "libomptarget"
+	}
+	return "host_only"
 }
 
 // runtimeName is the lowering's name of a runtime.
@@ -381,6 +394,15 @@ func (d *Driver) link(objects []string, out string) error {
 			dir := d.Tools.LibompDir
 			if dir == "" && !c.DryRun {
 				return fmt.Errorf("cannot find LLVM's OpenMP runtime (libomp.so, from libomp-16-dev) for -fopenmp=libomp")
+			}
+			if c.OffloadTarget != "" {
+				// libomptarget needs libomp's symbols even when the
+				// program calls none of them itself.
+				if _, err := os.Stat(filepath.Join(dir, "libomptarget.so")); err != nil && !c.DryRun {
+					return fmt.Errorf("cannot find LLVM's offload runtime (libomptarget.so in %s, from libomp-16-dev) for -fopenmp-targets=%s", dir, c.OffloadTarget)
+				}
+				args = append(args, "-L"+dir, "-Wl,--no-as-needed", "-lomp", "-lomptarget", "-Wl,--as-needed", "-Wl,-rpath,"+dir)
+				break
 			}
 			args = append(args, "-L"+dir, "-lomp", "-Wl,-rpath,"+dir)
 		case "pmsis":
