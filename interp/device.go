@@ -154,6 +154,16 @@ type Checker interface {
 	Check(t *Thread, p *Page, addr, size uint64, write bool) string
 }
 
+// DeviceObserver is implemented by the observer of a thread that runs
+// device code (a kernel, or a thread its OpenMP constructs made), so that
+// a runtime can tell such a thread from a host thread that is watched
+// too (runtimes/offload).
+type DeviceObserver interface {
+	Observer
+	// RunsOnDevice marks the observer; it does nothing.
+	RunsOnDevice()
+}
+
 // observe tells observer o of t's access; false when o refuses it (the
 // message waits in t.fault for MemFault).
 func (t *Thread) observe(o Observer, p *Page, a, n uint64, write bool) bool {

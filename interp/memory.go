@@ -590,3 +590,6 @@ func freedWord(a *Allocation) string {
 	}
 	return ""
 }
+
+// Observer returns the attached observer, nil when none.
+func (m *Memory) Observer() Observer { return m.obs }

@@ -18,8 +18,10 @@ package test
 //
 // PASS: exit 0 and the line "PASS NAME"; FAIL: a non-zero exit and the
 // line "FAIL NAME: ..."; ERROR: a non-zero exit without a PASS line, with
-// TEXT in the output when given. COMPILER is a name of offloadCompilers;
-// strata-explicit and strata-usm are the names strata's modes will have.
+// TEXT in the output when given. COMPILER is a name of offloadCompilers:
+// clang-offload, gcc, strata-explicit and strata-usm (strata-cc
+// -fopenmp-targets=strata-gpu, run in strata-run's explicit and unified
+// shared memory modes).
 
 import (
 	"bytes"
@@ -47,6 +49,8 @@ type offloadCompiler struct {
 	missing func() string
 	// build compiles src (an absolute path) into exe.
 	build func(ctx context.Context, src, exe string) *exec.Cmd
+	// run runs what build made; nil: exe itself.
+	run func(ctx context.Context, exe string) *exec.Cmd
 	// env is added to the environment of every run.
 	env []string
 	// probe, when set, is a program that must exit 0 once built: it checks
@@ -82,14 +86,32 @@ int main(void) {
 			return exec.CommandContext(ctx, "gcc", "-O2", "-fopenmp", src, "-o", exe)
 		},
 	},
-	// TODO(issue 17, deliverable 4): strata's modes, once strata-cc
-	// compiles target regions and strata-run runs them:
-	//
-	//	{name: "strata-explicit", build: strata-cc -fopenmp-targets=strata-gpu,
-	//	 run: strata-run --offload=explicit},
-	//	{name: "strata-usm", build: the same, run: strata-run --offload=usm}
-	//
-	// Their expectations are already in the tests' headers.
+	// strata: strata-cc compiles target regions for the engine's device
+	// (the llvm dialect with libomptarget's calls) and strata-run runs
+	// them, with the device's memory separate from the host's or unified.
+	strataMode("strata-explicit", "explicit"),
+	strataMode("strata-usm", "usm"),
+}
+
+// strataMode builds with strata-cc -fopenmp-targets=strata-gpu and runs
+// in strata-run with --offload=mode.
+func strataMode(name, mode string) offloadCompiler {
+	return offloadCompiler{
+		name: name,
+		missing: func() string {
+			if m := missingCommand("strata-cc"); m != "" {
+				return m
+			}
+			return missingCommand("strata-run")
+		},
+		build: func(ctx context.Context, src, exe string) *exec.Cmd {
+			return exec.CommandContext(ctx, "strata-cc", "-fopenmp", "-fopenmp-targets=strata-gpu",
+				"-emit-mlir=llvm", src, "-o", exe)
+		},
+		run: func(ctx context.Context, exe string) *exec.Cmd {
+			return exec.CommandContext(ctx, "strata-run", "--offload="+mode, exe)
+		},
+	}
 }
 
 func missingCommand(name string) string {
@@ -224,6 +246,9 @@ func offloadBuildRun(t *testing.T, oc offloadCompiler, src, exe string) ([]byte,
 	rctx, rcancel := context.WithTimeout(t.Context(), 30*time.Second)
 	defer rcancel()
 	run := exec.CommandContext(rctx, exe)
+	if oc.run != nil {
+		run = oc.run(rctx, exe)
+	}
 	run.Env = append(os.Environ(), oc.env...)
 	var stdout, stderr bytes.Buffer
 	run.Stdout, run.Stderr = &stdout, &stderr

@@ -20,6 +20,9 @@ type deviceObserver struct {
 	inner interp.Observer
 }
 
+// RunsOnDevice makes the observer an interp.DeviceObserver.
+func (o *deviceObserver) RunsOnDevice() {}
+
 func (o *deviceObserver) Access(p *interp.Page, addr, size uint64, write bool) {
 	if o.inner != nil {
 		o.inner.Access(p, addr, size, write)
@@ -47,6 +50,48 @@ func (o *deviceObserver) allowed(a uint64) bool {
 		return dev
 	}
 	return false
+}
+
+// hostObserver watches the host's threads in explicit mode: device
+// memory is the device's, and a host thread that dereferences a device
+// address (omp_target_alloc's, a mapped copy's) gets a located error, as
+// on a discrete GPU. Under USM the host may touch it (seed 000: it
+// migrates). Threads that run device code have observers of their own.
+type hostObserver struct {
+	rt    *Runtime
+	inner interp.Observer
+}
+
+func (o *hostObserver) Access(p *interp.Page, addr, size uint64, write bool) {
+	if o.inner != nil {
+		o.inner.Access(p, addr, size, write)
+	}
+}
+
+func (o *hostObserver) Check(t *interp.Thread, p *interp.Page, addr, size uint64, write bool) string {
+	if interp.IsDeviceAddr(addr) && !o.rt.USM() {
+		what := "read"
+		if write {
+			what = "write"
+		}
+		msg := fmt.Sprintf("illegal host memory access: %d-byte %s at device address 0x%x", size, what, addr)
+		if al := o.rt.e.Mem.AllocationAt(addr); al != nil {
+			msg += fmt.Sprintf(", offset %d of the %s", addr-al.Base, al)
+		}
+		return msg + "; the host cannot dereference device memory without unified shared memory (copy it with omp_target_memcpy or map it)"
+	}
+	o.Access(p, addr, size, write)
+	return ""
+}
+
+// watchHost attaches the host observer, once, at registration (in a
+// global constructor, before the program's threads exist).
+func (rt *Runtime) watchHost() {
+	m := rt.e.Mem
+	if _, ok := m.Observer().(*hostObserver); ok {
+		return
+	}
+	m.SetObserver(&hostObserver{rt: rt, inner: m.Observer()})
 }
 
 // illegal is the message of a device access to host memory.

@@ -29,6 +29,10 @@ type mapping struct {
 	tgt        uint64 // device address of begin
 	dyn, str   int64  // reference counts
 	alloc      bool   // the runtime allocated the device copy (not omp_target_associate_ptr)
+	// usm is a mapping of unified shared memory without close: the device
+	// uses the host's storage (tgt is begin), so nothing is copied; it is
+	// kept for its counts, present and the trace.
+	usm  bool
 	name       string
 	// shadows are the attached pointers inside the range: the host
 	// address of a pointer, its host value and the device value its
@@ -143,28 +147,29 @@ func (rt *Runtime) mapEntry(c *interp.ExternCall, a mapArg, kind refKind, fresh 
 	}
 	isNew := false
 	if m == nil {
+		// present comes first: under USM too an item no construct
+		// mapped is not present (libomptarget checks it first as well).
 		switch {
-		case usm && a.typ&mapClose == 0:
-			rt.mu.Unlock()
-			if a.size > 0 {
-				rt.tracef("map %s host=0x%x size=%d: usm, the host address", a.label(), a.begin, a.size)
-			}
-			return nil
 		case a.typ&mapPresent != 0:
 			rt.mu.Unlock()
 			errorf(c, "device mapping required by 'present' map type modifier does not exist for host address 0x%x (%d bytes, %s)", a.begin, a.size, a.label())
 		case a.size == 0:
 			rt.mu.Unlock()
 			return nil
+		case usm && a.typ&mapClose == 0:
+			rt.tracef("map %s host=0x%x size=%d: usm, the host address", a.label(), a.begin, a.size)
+			m = &mapping{begin: a.begin, end: a.begin + a.size, tgt: a.begin, usm: true, name: a.name}
+			rt.insert(m)
+		default:
+			al, err := c.T.M.AllocDevice(a.size, 16, "the device copy of "+a.label(), c.Op)
+			if err != nil {
+				rt.mu.Unlock()
+				errorf(c, "cannot allocate %d bytes of device memory for %s: %v", a.size, a.label(), err)
+			}
+			m = &mapping{begin: a.begin, end: a.begin + a.size, tgt: al.Base, alloc: true, name: a.name}
+			rt.insert(m)
+			rt.stats.Allocs++
 		}
-		al, err := c.T.M.AllocDevice(a.size, 16, "the device copy of "+a.label(), c.Op)
-		if err != nil {
-			rt.mu.Unlock()
-			errorf(c, "cannot allocate %d bytes of device memory for %s: %v", a.size, a.label(), err)
-		}
-		m = &mapping{begin: a.begin, end: a.begin + a.size, tgt: al.Base, alloc: true, name: a.name}
-		rt.insert(m)
-		rt.stats.Allocs++
 		isNew = true
 		for _, f := range fresh {
 			f[m] = true
@@ -218,7 +223,7 @@ func (rt *Runtime) copyFrom(c *interp.ExternCall, m *mapping, begin, size uint64
 }
 
 func (rt *Runtime) transfer(c *interp.ExternCall, m *mapping, begin, size uint64, label string, to bool) {
-	if size == 0 {
+	if size == 0 || m.usm {
 		return
 	}
 	dev := m.tgt + (begin - m.begin)

@@ -230,6 +230,7 @@ type entry struct {
 // unified_shared_memory (dynamic_allocators may differ), as libomptarget
 // checks.
 func (rt *Runtime) registerRequires(c *interp.ExternCall, flags int64) {
+	defer rt.watchHost()
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
 	if flags == 0 {

@@ -54,7 +54,7 @@ func args(c *interp.ExternCall) []uint64 { return append([]uint64(nil), c.Args..
 func (rt *Runtime) threadIDs(c *interp.ExternCall, th *Thread) uint64 {
 	if th.ids == 0 {
 		alloc := c.T.M.Alloc
-		if _, dev := c.T.Observer().(interp.Checker); dev {
+		if _, dev := c.T.Observer().(interp.DeviceObserver); dev {
 			// a device thread (runtimes/offload): in memory its checker
 			// lets it use
 			alloc = func(n, al uint64, _ interp.AllocKind, name string, op *ir.Operation) (*interp.Allocation, error) {

@@ -4,10 +4,12 @@
  * 5.2: it is an error if the list item is not present), before the kernel
  * runs; no verdict line is printed.
  * Explicit mode: that error, a non-zero exit. USM: the program is as
- * wrong (nothing mapped it); not pinned here.
+ * wrong (nothing mapped it): the same error (libomptarget checks present
+ * first under USM too).
  * clang-16 (libomptarget): "device mapping required by 'present' map type
  * modifier does not exist for host address ..." and a non-zero exit.
  * EXPECT strata-explicit: ERROR present
+ * EXPECT strata-usm: ERROR present
  * EXPECT clang-offload: ERROR does not exist for host address
  * SKIP gcc: gcc 12 does not implement the present map-type modifier
  */
