@@ -39,8 +39,8 @@ type Config struct {
 	LinkArgs    []string // -Wl, pieces and other linker inputs, in order
 	OpenMP      bool
 	Runtime     string // libgomp, iomp, pmsis
-	// runtimeGiven is set when -fopenmp= named the runtime.
-	runtimeGiven bool
+	// RuntimeGiven is set when -fopenmp= named the runtime.
+	RuntimeGiven bool
 	// OffloadTarget is the device target regions are compiled for
 	// (-fopenmp-targets=strata-gpu); "" runs them on the host.
 	OffloadTarget string
@@ -155,7 +155,7 @@ func ParseArgs(args []string) (*Config, error) {
 			default:
 				return nil, &UsageError{fmt.Sprintf("unsupported argument '%s' to option '-fopenmp=': expected libgomp, libomp or pmsis", rt)}
 			}
-			c.runtimeGiven = true
+			c.RuntimeGiven = true
 		case strings.HasPrefix(a, "-fopenmp-targets="):
 			for _, t := range strings.Split(strings.TrimPrefix(a, "-fopenmp-targets="), ",") {
 				if t != OffloadStrataGPU {
@@ -250,7 +250,7 @@ func ParseArgs(args []string) (*Config, error) {
 		// libomptarget runs on LLVM's OpenMP runtime, so the host's
 		// OpenMP is libomp's too.
 		switch {
-		case !c.runtimeGiven:
+		case !c.RuntimeGiven:
 			c.Runtime = "iomp"
 		case c.Runtime != "iomp":
 			return nil, &UsageError{fmt.Sprintf("-fopenmp-targets=%s needs -fopenmp=libomp: the offload runtime (libomptarget) runs on LLVM's OpenMP runtime", c.OffloadTarget)}

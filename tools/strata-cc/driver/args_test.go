@@ -19,10 +19,34 @@ func TestParseArgs(t *testing.T) {
 		Inputs: []string{"a.c", "b.mlir", "c.o"}, Output: "out", OptLevel: 3,
 		Defines: []string{"N=10", "M"}, Undefines: []string{"X"}, Includes: []string{"inc", "inc2"},
 		Libs: []string{"m"}, LibPaths: []string{"/lib"}, LinkArgs: []string{"-lm", "-Wl,-rpath", "-Wl,/x", "-Wl,--as-needed"},
-		OpenMP: true, Runtime: "iomp", Unroll: 4, BarrierElim: false, Pipeline: "builtin.module(cse)",
+		OpenMP: true, Runtime: "iomp", RuntimeGiven: true, Unroll: 4, BarrierElim: false, Pipeline: "builtin.module(cse)",
 	}
 	if diff := cmp.Diff(want, c); diff != "" {
 		t.Errorf("config (-want +got):\n%s", diff)
+	}
+}
+
+// TestParseArgsOffload checks -fopenmp-targets and -fopenmp-force-usm:
+// strata-gpu makes libomp the host runtime unless another was named,
+// which is an error.
+func TestParseArgsOffload(t *testing.T) {
+	c, err := ParseArgs([]string{"-fopenmp", "-fopenmp-targets=strata-gpu", "-fopenmp-force-usm", "a.c"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.OffloadTarget != OffloadStrataGPU || !c.ForceUSM || c.Runtime != "iomp" {
+		t.Errorf("got target %q, force-usm %v, runtime %q; want strata-gpu, true, iomp", c.OffloadTarget, c.ForceUSM, c.Runtime)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-fopenmp-targets=nvptx64-nvidia-cuda", "a.c"}, "unsupported offload target 'nvptx64-nvidia-cuda'"},
+		{[]string{"-fopenmp=libgomp", "-fopenmp-targets=strata-gpu", "a.c"}, "needs -fopenmp=libomp"},
+	} {
+		if _, err := ParseArgs(tc.args); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v: got %v, want an error saying %q", tc.args, err, tc.want)
+		}
 	}
 }
 
@@ -88,7 +112,7 @@ func TestDryRun(t *testing.T) {
 	got := stderr.String()
 	for _, want := range []string{
 		"# strata-cc: front end (in process): my prog.c",
-		"# strata-cc: pass (in process): omp-lower-to-llvm{runtime=iomp}",
+		"# strata-cc: pass (in process): omp-lower-to-llvm{runtime=iomp offload=host_only}",
 		"/llvm/opt -O2 - -o - | /llvm/llc -O2 -relocation-model=pic -filetype=obj - -o",
 		"/usr/bin/gcc",
 		"-L/llvm/lib -lomp -Wl,-rpath,/llvm/lib -lm -o out",
