@@ -26,13 +26,13 @@ const (
 	// MapPrivate is a firstprivate aggregate of a launch: the runtime
 	// gives each launch a device copy of its own, initialized from begin
 	// when the entry says to.
-	MapPrivate MapFlags = 0x80
-	MapLiteral     MapFlags = 0x100
-	MapImplicit    MapFlags = 0x200
-	MapClose       MapFlags = 0x400
-	MapPresent     MapFlags = 0x1000
-	MapOmpxHold    MapFlags = 0x2000
-	MapToFrom               = MapTo | MapFrom
+	MapPrivate  MapFlags = 0x80
+	MapLiteral  MapFlags = 0x100
+	MapImplicit MapFlags = 0x200
+	MapClose    MapFlags = 0x400
+	MapPresent  MapFlags = 0x1000
+	MapOmpxHold MapFlags = 0x2000
+	MapToFrom            = MapTo | MapFrom
 	// MapAlloc is the map type that neither copies nor deletes: alloc
 	// on entry, release on exit.
 	MapAlloc MapFlags = 0
