@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/strata-ir/strata/dialects/cir"
@@ -471,4 +472,105 @@ func (f *function) linkGlobals(s *cc.Statement) []*cc.Declarator {
 		out = append(out, d)
 	})
 	return out
+}
+
+// motionRows splits a target update list item whose section is no
+// contiguous storage (a[0:8][2:3]: OpenMP 5.2, 5.9, allows it in motion
+// clauses) into one item per element of its outermost section, until
+// each is contiguous: the offload entries describe contiguous bytes, and
+// libomptarget's non-contiguous descriptors are a different ABI. The
+// outermost section's length must then be a constant; splitting a
+// section that is contiguous after all only costs transfers.
+func (f *function) motionRows(it ompdir.Item, c *ompdir.Clause) []ompdir.Item {
+	decl := f.resolve(it.Name)
+	if decl == nil || len(it.Members) > 0 || len(it.Sections) < 2 {
+		return []ompdir.Item{it}
+	}
+	var dims []int64 // the length of each dimension, -1 through a pointer
+	ct := decl.Type()
+	if pt, ok := ct.(*cc.PointerType); ok {
+		dims, ct = append(dims, -1), pt.Elem()
+	}
+	for len(dims) < len(it.Sections) {
+		a, ok := ct.(*cc.ArrayType)
+		if !ok || isVLA(a) {
+			return []ompdir.Item{it}
+		}
+		dims, ct = append(dims, a.Len()), a.Elem()
+	}
+	// Contiguous: after the first section of more than one element, all
+	// are whole dimensions.
+	split := false
+	many := false
+	for k, s := range it.Sections {
+		if many && !fullSection(s, dims[k]) {
+			split = true
+		}
+		if n, ok := sectionLength(s, dims[k]); !ok || n != 1 {
+			many = true
+		}
+	}
+	if !split {
+		return []ompdir.Item{it}
+	}
+	s0 := it.Sections[0]
+	n, ok := sectionLength(s0, dims[0])
+	if !ok {
+		f.t.errorAt(ompPos(s0.Pos), "'%s' is not contiguous storage, and its outermost section has no constant length to move it row by row: not supported in '%s'", itemText(it), c.Name)
+		return nil
+	}
+	var lower ompdir.Expr = &ompdir.Literal{Pos: s0.Pos, Kind: ompdir.Number, Text: "0"}
+	if s0.Lower != nil {
+		lower = s0.Lower
+	}
+	var out []ompdir.Item
+	for i := range n {
+		row := it
+		row.Sections = append([]ompdir.Section{{Pos: s0.Pos, Lower: &ompdir.Binary{Pos: s0.Pos, Op: "+", X: lower,
+			Y: &ompdir.Literal{Pos: s0.Pos, Kind: ompdir.Number, Text: strconv.FormatInt(i, 10)}}}}, it.Sections[1:]...)
+		out = append(out, f.motionRows(row, c)...)
+	}
+	return out
+}
+
+// constExpr is the value of a clause expression that is an integer
+// constant as written (a macro's expansion included).
+func constExpr(e ompdir.Expr) (int64, bool) {
+	l, ok := e.(*ompdir.Literal)
+	if !ok || l.Kind != ompdir.Number {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(strings.TrimRight(l.Text, "uUlL"), 0, 64)
+	return n, err == nil
+}
+
+// sectionLength is the number of elements a section has, when constant.
+func sectionLength(s ompdir.Section, dim int64) (int64, bool) {
+	switch {
+	case !s.Colon:
+		return 1, true
+	case s.Length != nil:
+		return constExpr(s.Length)
+	case dim < 0:
+		return 0, false
+	case s.Lower == nil:
+		return dim, true
+	}
+	lo, ok := constExpr(s.Lower)
+	return dim - lo, ok
+}
+
+// fullSection reports whether a section surely covers its whole
+// dimension.
+func fullSection(s ompdir.Section, dim int64) bool {
+	if dim < 0 {
+		return false
+	}
+	if s.Lower != nil {
+		if lo, ok := constExpr(s.Lower); !ok || lo != 0 {
+			return false
+		}
+	}
+	n, ok := sectionLength(s, dim)
+	return ok && n == dim
 }

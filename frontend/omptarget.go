@@ -214,8 +214,19 @@ func (f *function) target(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.S
 		var e *mapEntry
 		switch b := defaults[cat]; b.behavior {
 		case "none":
+			// Reported, then mapped by the default rules, so that the
+			// region still translates.
 			f.t.errorAt(ompPos(b.pos), "'%s' must be listed in a data-sharing or map clause of '#pragma omp %s': defaultmap(none) applies to it", decl.Name(), d.Name)
-			continue
+			fallthrough
+		default:
+			// OpenMP's implicit rules: a scalar (a pointer too: the
+			// offload lowering makes it a zero-length section) is
+			// firstprivate, an aggregate tofrom.
+			if cc.IsScalarType(ct) {
+				e = f.mapItem(item, c, omp.MapTo|omp.MapImplicit, "ByCopy")
+			} else {
+				e = f.mapItem(item, c, omp.MapToFrom|omp.MapImplicit, "ByRef")
+			}
 		case "firstprivate":
 			// A pointer passes its value untranslated (not implicit: the
 			// offload lowering translates an implicit pointer).
@@ -228,15 +239,6 @@ func (f *function) target(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.S
 			}
 		case "to", "from", "tofrom", "alloc", "present":
 			e = f.mapItem(item, c, b.flags|omp.MapImplicit, "ByRef")
-		default:
-			// OpenMP's implicit rules: a scalar (a pointer too: the
-			// offload lowering makes it a zero-length section) is
-			// firstprivate, an aggregate tofrom.
-			if cc.IsScalarType(ct) {
-				e = f.mapItem(item, c, omp.MapTo|omp.MapImplicit, "ByCopy")
-			} else {
-				e = f.mapItem(item, c, omp.MapToFrom|omp.MapImplicit, "ByRef")
-			}
 		}
 		if e != nil {
 			entries = append(entries, e)
@@ -556,7 +558,9 @@ func (f *function) targetDataMotion(d *ompdir.Directive) {
 				}
 			}
 			for _, it := range c.Items {
-				items = append(items, mapClauseItem{it: it, c: c, flags: flags})
+				for _, row := range f.motionRows(it, c) {
+					items = append(items, mapClauseItem{it: row, c: c, flags: flags})
+				}
 			}
 		}
 		infos = entryInfos(f.mapItems(items, "ByRef", true))

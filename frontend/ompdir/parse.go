@@ -161,7 +161,9 @@ func once(name string) bool {
 	case "private", "firstprivate", "lastprivate", "shared", "reduction", "in_reduction",
 		"task_reduction", "copyin", "copyprivate", "depend", "map", "to", "from", "is_device_ptr",
 		"use_device_ptr", "use_device_addr", "has_device_addr", "link", "enter", "aligned",
-		"linear", "nontemporal", "if":
+		"linear", "nontemporal", "if",
+		// one per variable category (OpenMP 5.2, 5.8.7)
+		"defaultmap":
 		return false
 	}
 	return true

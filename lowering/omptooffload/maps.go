@@ -95,10 +95,12 @@ func (mb *mapBuilder) add(construct *ir.Operation, v, parent *ir.Value) error {
 }
 
 // mapFlags converts omp map type bits to offload's, which number them
-// the same, refusing the bits offload has no use for.
+// the same, refusing the bits offload has no use for. The private bit is
+// the pass's to set (a by-copy aggregate, see lowerTarget), not a map
+// type an omp.map.info may say.
 func mapFlags(info omp.MapInfoOp) (offload.MapFlags, error) {
 	f := offload.MapFlags(info.MapType())
-	if rest := f &^ offload.MapKnownFlags; rest != 0 {
+	if rest := f &^ (offload.MapKnownFlags &^ offload.MapPrivate); rest != 0 {
 		return 0, info.Errorf("map type bits %#x are not supported by the offload lowering", uint64(rest))
 	}
 	return f, nil
