@@ -89,7 +89,14 @@ func Translate(ctx *ir.Context, name string, src []byte, opts Options) (*ir.Oper
 		return nil, nil, Diagnostics{{Pos: Pos{File: name}, Severity: Error, Msg: "cannot configure the C preprocessor: " + err.Error()}}
 	}
 	cfg.IncludePaths = append(append([]string{""}, opts.IncludePaths...), cfg.IncludePaths...)
-	cfg.SysIncludePaths = append(append([]string(nil), opts.IncludePaths...), cfg.SysIncludePaths...)
+	sys := append([]string(nil), opts.IncludePaths...)
+	if opts.OpenMP {
+		// strata's omp.h, after -I so that a program's own still wins,
+		// as with gcc.
+		sys = append(sys, includeDir)
+		cfg.FS = headerFS{}
+	}
+	cfg.SysIncludePaths = append(sys, cfg.SysIncludePaths...)
 	cfg.ExpansionLimit = 1 << 26
 
 	pragmas := &pragmaTable{}

@@ -22,10 +22,22 @@ type mapEntry struct {
 	v     *variable
 	info  *ir.Value // the omp.map.info
 	flags omp.MapFlags
+	pos   ompdir.Pos
+	// members are the omp.map.info entries of a struct entry's members,
+	// which the construct lists after it.
+	members []*ir.Value
 	// pointee is set when a pointer's pointee section is mapped: the
 	// region sees the device address, the pointer variable is rebuilt
 	// around it (attach).
 	pointee bool
+	// inMemory is set when the item is no variable of its own (pp[i][..],
+	// a member moved by a motion clause): no variable of the region
+	// stands for it.
+	inMemory bool
+	// firstprivate is set for a firstprivate aggregate: the region works
+	// on a copy of its own, initialized from the entry (the host's value,
+	// copied to the device for the launch).
+	firstprivate bool
 }
 
 // mapFlags turns a map clause's type and modifiers into map type bits.
@@ -52,78 +64,6 @@ func mapFlags(c *ompdir.Clause) omp.MapFlags {
 		}
 	}
 	return f
-}
-
-// mapItem builds the omp.map.info of one list item (a variable or an
-// array section of one).
-func (f *function) mapItem(it ompdir.Item, c *ompdir.Clause, flags omp.MapFlags, capture string) *mapEntry {
-	loc := ir.NewFileLineColLoc(it.Pos.File, it.Pos.Line, it.Pos.Col)
-	decl := f.resolve(it.Name)
-	if decl == nil {
-		f.t.errorAt(ompPos(it.Pos), "use of undeclared identifier '%s' in '%s' clause", it.Name, c.Name)
-		return nil
-	}
-	if decl.Type().Kind() == cc.Function {
-		f.t.errorAt(ompPos(it.Pos), "'%s' is a function, not a variable", it.Name)
-		return nil
-	}
-	v := f.lookup(decl)
-	if v == nil {
-		v = f.t.globalVar(f, decl, nil)
-	}
-	if isVLA(v.ct) {
-		f.t.errorAt(ompPos(it.Pos), "mapping the variable-length array '%s' is not supported", it.Name)
-		return nil
-	}
-	e := &mapEntry{decl: decl, v: v, flags: flags}
-	varPtr := v.addr
-	varType := f.t.typ(v.ct, nil)
-	var bounds []*ir.Value
-	if len(it.Sections) > 0 {
-		ct := v.ct
-		if ct.Kind() == cc.Ptr {
-			// p[lo:len]: the pointee's elements are mapped; the pointer
-			// itself is rebuilt on the device around their address.
-			e.pointee = true
-			varPtr = cir.NewLoad(f.b, v.addr, false, loc).Result(0)
-			ct = ct.(*cc.PointerType).Elem()
-			varType = f.t.pointee(ct, nil)
-			if len(it.Sections) > 1 {
-				f.t.errorAt(ompPos(it.Sections[1].Pos), "a multi-dimensional section through a pointer is not supported")
-				return nil
-			}
-			bounds = append(bounds, f.bound(it.Sections[0], -1, loc))
-		} else {
-			for _, s := range it.Sections {
-				a, ok := ct.(*cc.ArrayType)
-				if !ok {
-					f.t.errorAt(ompPos(s.Pos), "'%s' has no dimension here to take a section of", it.Name)
-					return nil
-				}
-				bounds = append(bounds, f.bound(s, a.Len(), loc))
-				ct = a.Elem()
-			}
-		}
-	}
-	ops := omp.Operands{"var_ptr": {varPtr}, "bounds": bounds}
-	attrs := []ir.NamedAttribute{
-		{Name: "var_type", Value: ir.TypeAttr{Type: varType}},
-		{Name: "map_type", Value: omp.MapTypeAttr(flags)},
-		{Name: "map_capture_type", Value: omp.Enum(omp.CaptureKindEnum, capture)},
-		{Name: "name", Value: ir.Str(itemText(it))},
-	}
-	e.info = omp.Build(f.b, omp.MapInfoOpName, loc, ops, attrs, []ir.Type{varPtr.Type()}, 0).Result(0)
-	return e
-}
-
-// itemText spells a list item as written, for the map's name.
-func itemText(it ompdir.Item) string {
-	var sb strings.Builder
-	sb.WriteString(it.Name)
-	for range it.Sections {
-		sb.WriteString("[:]")
-	}
-	return sb.String()
 }
 
 // bound builds the omp.map.bounds of one section [lower : length]; n is
@@ -184,9 +124,7 @@ func (f *function) target(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.S
 	if d.Clause("nowait") != nil {
 		attrs = append(attrs, ir.NamedAttribute{Name: "nowait", Value: ir.Unit})
 	}
-	if c := d.Clause("defaultmap"); c != nil {
-		f.t.warnAt(clausePos(c), "'defaultmap' is ignored: scalars are firstprivate and aggregates tofrom, OpenMP's default")
-	}
+	defaults := f.defaultmaps(d)
 	depVars, depKinds := f.depends(d)
 	if len(depVars) > 0 {
 		ops["depend_vars"] = depVars
@@ -197,22 +135,27 @@ func (f *function) target(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.S
 	// or record tofrom.
 	var entries []*mapEntry
 	listed := map[*cc.Declarator]bool{}
+	var items []mapClauseItem
 	for _, c := range d.ClausesNamed("map") {
-		flags := mapFlags(c)
 		if c.Kind == "release" || c.Kind == "delete" {
 			f.t.errorAt(ompPos(c.KindPos), "map type '%s' is not allowed on '#pragma omp %s'", c.Kind, d.Name)
 			continue
 		}
 		for _, it := range c.Items {
-			if e := f.mapItem(it, c, flags, "ByRef"); e != nil {
-				if listed[e.decl] {
-					f.t.errorAt(ompPos(it.Pos), "'%s' appears in more than one map clause", it.Name)
-					continue
-				}
-				listed[e.decl] = true
-				entries = append(entries, e)
-			}
+			items = append(items, mapClauseItem{it: it, c: c, flags: mapFlags(c)})
 		}
+	}
+	for _, e := range f.mapItems(items, "ByRef", false) {
+		switch {
+		case listed[e.decl]:
+			f.t.errorAt(ompPos(e.pos), "'%s' appears in more than one map clause", e.decl.Name())
+			continue
+		case e.inMemory:
+			f.t.errorAt(ompPos(e.pos), "a section through a pointer in memory is not supported on '#pragma omp %s': map it with 'target enter data' (the region finds the mapping)", d.Name)
+			continue
+		}
+		listed[e.decl] = true
+		entries = append(entries, e)
 	}
 	for _, name := range []string{"firstprivate", "is_device_ptr", "has_device_addr"} {
 		for _, c := range d.ClausesNamed(name) {
@@ -220,6 +163,7 @@ func (f *function) target(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.S
 				// Not implicit: the offload lowering translates an implicit
 				// pointer (a zero-length section), not these.
 				if e := f.mapItem(it, c, omp.MapTo, "ByCopy"); e != nil {
+					e.firstprivate = name == "firstprivate" && !cc.IsScalarType(e.v.ct)
 					listed[e.decl] = true
 					entries = append(entries, e)
 				}
@@ -250,33 +194,65 @@ func (f *function) target(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.S
 			}
 		}
 	}
-	for _, decl := range f.referencedOutside(s) {
+	for _, decl := range append(f.referencedOutside(s), f.linkGlobals(s)...) {
 		if listed[decl] || privates[decl] {
 			continue
 		}
-		v := f.vars[decl]
-		if tofrom[decl] {
-			item := ompdir.Item{Pos: d.Pos, Name: decl.Name()}
-			if e := f.mapItem(item, &ompdir.Clause{Name: "map", Pos: d.Pos}, omp.MapToFrom|omp.MapImplicit, "ByRef"); e != nil {
+		listed[decl] = true
+		item := ompdir.Item{Pos: d.Pos, Name: decl.Name()}
+		c := &ompdir.Clause{Name: "map", Pos: d.Pos}
+		if tofrom[decl] || f.lookup(decl) == nil {
+			// A declare target link global is mapped tofrom (OpenMP 5.2,
+			// 5.8.9), as an aggregate would be.
+			if e := f.mapItem(item, c, omp.MapToFrom|omp.MapImplicit, "ByRef"); e != nil {
 				entries = append(entries, e)
 			}
 			continue
 		}
-		item := ompdir.Item{Pos: d.Pos, Name: decl.Name()}
-		c := &ompdir.Clause{Name: "map", Pos: d.Pos}
+		ct := f.vars[decl].ct
+		cat := defaultmapCategory(ct)
 		var e *mapEntry
-		if cc.IsScalarType(v.ct) {
-			e = f.mapItem(item, c, omp.MapTo|omp.MapImplicit, "ByCopy")
-		} else {
-			e = f.mapItem(item, c, omp.MapToFrom|omp.MapImplicit, "ByRef")
+		switch b := defaults[cat]; b.behavior {
+		case "none":
+			// Reported, then mapped by the default rules, so that the
+			// region still translates.
+			f.t.errorAt(ompPos(b.pos), "'%s' must be listed in a data-sharing or map clause of '#pragma omp %s': defaultmap(none) applies to it", decl.Name(), d.Name)
+			fallthrough
+		default:
+			// OpenMP's implicit rules: a scalar (a pointer too: the
+			// offload lowering makes it a zero-length section) is
+			// firstprivate, an aggregate tofrom.
+			if cc.IsScalarType(ct) {
+				e = f.mapItem(item, c, omp.MapTo|omp.MapImplicit, "ByCopy")
+			} else {
+				e = f.mapItem(item, c, omp.MapToFrom|omp.MapImplicit, "ByRef")
+			}
+		case "firstprivate":
+			// A pointer passes its value untranslated (not implicit: the
+			// offload lowering translates an implicit pointer).
+			flags := omp.MapTo | omp.MapImplicit
+			if cat == "pointer" {
+				flags = omp.MapTo
+			}
+			if e = f.mapItem(item, c, flags, "ByCopy"); e != nil {
+				e.firstprivate = cat == "aggregate"
+			}
+		case "to", "from", "tofrom", "alloc", "present":
+			e = f.mapItem(item, c, b.flags|omp.MapImplicit, "ByRef")
 		}
 		if e != nil {
 			entries = append(entries, e)
 		}
 	}
+	// A struct entry's members follow it, each with a block argument of
+	// its own, as upstream lists them; only the struct's stands for a
+	// variable.
 	var infos []*ir.Value
-	for _, e := range entries {
+	argOf := make([]int, len(entries))
+	for i, e := range entries {
+		argOf[i] = len(infos)
 		infos = append(infos, e.info)
+		infos = append(infos, e.members...)
 	}
 	if len(infos) > 0 {
 		ops["map_vars"] = infos
@@ -298,7 +274,13 @@ func (f *function) target(d *ompdir.Directive, rest []*ompdir.Directive, s *cc.S
 		f.vars = map[*cc.Declarator]*variable{}
 		defer func() { f.vars = saved }()
 		for i, e := range entries {
-			arg := blk.Argument(i)
+			arg := blk.Argument(argOf[i])
+			if e.firstprivate {
+				cp := f.privateCopy(e.v, e.decl.Name(), loc)
+				f.copyObject(cp, &variable{addr: arg, ct: e.v.ct}, loc)
+				f.define(e.decl, cp)
+				continue
+			}
 			if e.pointee {
 				slot := f.alloca(f.t.typ(e.v.ct, nil), e.decl.Name(), int64(e.v.ct.Align()), loc)
 				cir.NewStore(f.b, arg, slot, false, loc)
@@ -417,18 +399,17 @@ func (f *function) targetData(d *ompdir.Directive, inner func()) {
 	if c := d.Clause("device"); c != nil {
 		ops["device"] = []*ir.Value{f.clauseInt(c.Exprs[0], 32)}
 	}
-	var infos []*ir.Value
+	var items []mapClauseItem
 	for _, c := range d.ClausesNamed("map") {
 		if c.Kind == "release" || c.Kind == "delete" {
 			f.t.errorAt(ompPos(c.KindPos), "map type '%s' is not allowed on '#pragma omp target data'", c.Kind)
 			continue
 		}
 		for _, it := range c.Items {
-			if e := f.mapItem(it, c, mapFlags(c), "ByRef"); e != nil {
-				infos = append(infos, e.info)
-			}
+			items = append(items, mapClauseItem{it: it, c: c, flags: mapFlags(c)})
 		}
 	}
+	infos := entryInfos(f.mapItems(items, "ByRef", false))
 	if len(infos) == 0 && d.Clause("use_device_ptr") == nil && d.Clause("use_device_addr") == nil {
 		f.t.errorAt(dirPos(d), "'#pragma omp target data' needs a map, use_device_ptr or use_device_addr clause")
 	}
@@ -494,6 +475,17 @@ func (f *function) targetData(d *ompdir.Directive, inner func()) {
 	}, loc)
 }
 
+// entryInfos lists the omp.map.info entries of a construct's map entries,
+// each struct's members after it.
+func entryInfos(entries []*mapEntry) []*ir.Value {
+	var infos []*ir.Value
+	for _, e := range entries {
+		infos = append(infos, e.info)
+		infos = append(infos, e.members...)
+	}
+	return infos
+}
+
 // targetDataMotion translates target enter data, exit data and update.
 func (f *function) targetDataMotion(d *ompdir.Directive) {
 	loc := f.dloc(d)
@@ -514,6 +506,7 @@ func (f *function) targetDataMotion(d *ompdir.Directive) {
 		attrs = append(attrs, ir.NamedAttribute{Name: "depend_kinds", Value: f.t.ctx.ArrayAttr(depKinds)})
 	}
 	var infos []*ir.Value
+	var items []mapClauseItem
 	name := omp.TargetUpdateOpName
 	switch d.Name {
 	case "target enter data":
@@ -529,11 +522,10 @@ func (f *function) targetDataMotion(d *ompdir.Directive) {
 				continue
 			}
 			for _, it := range c.Items {
-				if e := f.mapItem(it, c, mapFlags(c), "ByRef"); e != nil {
-					infos = append(infos, e.info)
-				}
+				items = append(items, mapClauseItem{it: it, c: c, flags: mapFlags(c)})
 			}
 		}
+		infos = entryInfos(f.mapItems(items, "ByRef", false))
 	case "target exit data":
 		name = omp.TargetExitDataOpName
 		for _, c := range d.ClausesNamed("map") {
@@ -547,11 +539,10 @@ func (f *function) targetDataMotion(d *ompdir.Directive) {
 				continue
 			}
 			for _, it := range c.Items {
-				if e := f.mapItem(it, c, mapFlags(c), "ByRef"); e != nil {
-					infos = append(infos, e.info)
-				}
+				items = append(items, mapClauseItem{it: it, c: c, flags: mapFlags(c)})
 			}
 		}
+		infos = entryInfos(f.mapItems(items, "ByRef", false))
 	default:
 		for _, c := range d.Clauses {
 			if c.Name != "to" && c.Name != "from" {
@@ -567,11 +558,12 @@ func (f *function) targetDataMotion(d *ompdir.Directive) {
 				}
 			}
 			for _, it := range c.Items {
-				if e := f.mapItem(it, c, flags, "ByRef"); e != nil {
-					infos = append(infos, e.info)
+				for _, row := range f.motionRows(it, c) {
+					items = append(items, mapClauseItem{it: row, c: c, flags: flags})
 				}
 			}
 		}
+		infos = entryInfos(f.mapItems(items, "ByRef", true))
 		if len(infos) == 0 {
 			f.t.errorAt(dirPos(d), "'#pragma omp target update' needs a 'to' or 'from' clause")
 			return

@@ -23,18 +23,22 @@ const (
 	MapDelete      MapFlags = 0x08
 	MapPtrAndObj   MapFlags = 0x10
 	MapTargetParam MapFlags = 0x20
-	MapLiteral     MapFlags = 0x100
-	MapImplicit    MapFlags = 0x200
-	MapClose       MapFlags = 0x400
-	MapPresent     MapFlags = 0x1000
-	MapOmpxHold    MapFlags = 0x2000
-	MapToFrom               = MapTo | MapFrom
+	// MapPrivate is a firstprivate aggregate of a launch: the runtime
+	// gives each launch a device copy of its own, initialized from begin
+	// when the entry says to.
+	MapPrivate  MapFlags = 0x80
+	MapLiteral  MapFlags = 0x100
+	MapImplicit MapFlags = 0x200
+	MapClose    MapFlags = 0x400
+	MapPresent  MapFlags = 0x1000
+	MapOmpxHold MapFlags = 0x2000
+	MapToFrom            = MapTo | MapFrom
 	// MapAlloc is the map type that neither copies nor deletes: alloc
 	// on entry, release on exit.
 	MapAlloc MapFlags = 0
 
 	// MapKnownFlags are the bits a map type may have.
-	MapKnownFlags = MapTo | MapFrom | MapAlways | MapDelete | MapPtrAndObj | MapTargetParam |
+	MapKnownFlags = MapTo | MapFrom | MapAlways | MapDelete | MapPtrAndObj | MapTargetParam | MapPrivate |
 		MapLiteral | MapImplicit | MapClose | MapPresent | MapOmpxHold
 )
 
@@ -49,7 +53,7 @@ func mapModifiers() []struct {
 		name string
 	}{
 		{MapImplicit, "implicit"}, {MapOmpxHold, "ompx_hold"}, {MapAlways, "always"}, {MapClose, "close"},
-		{MapPresent, "present"}, {MapPtrAndObj, "ptr_and_obj"}, {MapTargetParam, "target_param"}, {MapLiteral, "literal"},
+		{MapPresent, "present"}, {MapPtrAndObj, "ptr_and_obj"}, {MapTargetParam, "target_param"}, {MapPrivate, "private"}, {MapLiteral, "literal"},
 	}
 }
 

@@ -94,11 +94,21 @@ type Clause struct {
 }
 
 // Item is a variable in a clause's list, with its array sections:
-// `a[0:n][1:m]` has two.
+// `a[0:n][1:m]` has two. In map and data-motion clauses an item may name
+// a structure member: `s.in.x`, `ps->p[0:n]` (Members, after the name;
+// the sections follow the last member).
 type Item struct {
 	Pos      Pos
 	Name     string
+	Members  []MemberRef
 	Sections []Section
+}
+
+// MemberRef is one `.name` or `->name` of a list item.
+type MemberRef struct {
+	Pos   Pos
+	Name  string
+	Arrow bool
 }
 
 // Section is one `[lower : length]` (or `[index]`, Length nil and

@@ -121,7 +121,7 @@ func (p *parser) directive() (d *Directive, err error) {
 	d = &Directive{Pos: first.Pos, Name: name}
 	if info.arg != argNone && p.is("(") {
 		open := p.next()
-		d.Arg = p.list(open)
+		d.Arg = p.list(open, false)
 	} else if info.arg == argRequired {
 		p.fail(p.peek().Pos, "expected '(' after '%s'", name)
 	}
@@ -161,7 +161,9 @@ func once(name string) bool {
 	case "private", "firstprivate", "lastprivate", "shared", "reduction", "in_reduction",
 		"task_reduction", "copyin", "copyprivate", "depend", "map", "to", "from", "is_device_ptr",
 		"use_device_ptr", "use_device_addr", "has_device_addr", "link", "enter", "aligned",
-		"linear", "nontemporal", "if":
+		"linear", "nontemporal", "if",
+		// one per variable category (OpenMP 5.2, 5.8.7)
+		"defaultmap":
 		return false
 	}
 	return true
@@ -193,7 +195,7 @@ func (p *parser) clause(t Token) *Clause {
 	open := p.expect("(")
 	switch syn {
 	case sList:
-		c.Items = p.list(open)
+		c.Items = p.list(open, false)
 		return c
 	case sExpr, sOptExpr:
 		c.Exprs = []Expr{p.expr()}
@@ -228,7 +230,7 @@ func (p *parser) clause(t Token) *Clause {
 	case sDepend:
 		c.Kind, c.KindPos = p.keyword(t.Text, "in", "out", "inout", "mutexinoutset", "inoutset")
 		p.expect(":")
-		c.Items = p.list(open)
+		c.Items = p.list(open, false)
 		return c
 	case sMap:
 		p.mapClause(c, open)
@@ -238,7 +240,7 @@ func (p *parser) clause(t Token) *Clause {
 			c.Modifiers = append(c.Modifiers, "present")
 			p.i += 2
 		}
-		c.Items = p.list(open)
+		c.Items = p.list(open, true)
 		return c
 	}
 	p.close(open)
@@ -334,7 +336,7 @@ func (p *parser) reduction(c *Clause, open Token) {
 	p.next()
 	c.Kind, c.KindPos = t.Text, t.Pos
 	p.expect(":")
-	c.Items = p.list(open)
+	c.Items = p.list(open, false)
 }
 
 var mapTypes = []string{"to", "from", "tofrom", "alloc", "release", "delete"}
@@ -384,15 +386,22 @@ func (p *parser) mapClause(c *Clause, open Token) {
 		}
 		p.expect(":")
 	}
-	c.Items = p.list(open)
+	c.Items = p.list(open, true)
 }
 
-// list parses `item, item, ... )`, the ')' included.
-func (p *parser) list(open Token) []Item {
+// list parses `item, item, ... )`, the ')' included; members allows
+// structure members (`s.a`, `p->q.r[0:n]`), which only map and data-motion
+// clauses take (OpenMP 5.2, 5.8.3 and 5.9).
+func (p *parser) list(open Token, members bool) []Item {
 	var items []Item
 	for {
 		t := p.ident("a variable name")
 		it := Item{Pos: t.Pos, Name: t.Text}
+		for members && (p.is(".") || p.is("->")) {
+			sel := p.next()
+			m := p.ident("a member name")
+			it.Members = append(it.Members, MemberRef{Pos: sel.Pos, Name: m.Text, Arrow: sel.Text == "->"})
+		}
 		for p.is("[") {
 			lb := p.next()
 			s := Section{Pos: lb.Pos}
@@ -410,6 +419,9 @@ func (p *parser) list(open Token) []Item {
 			}
 			p.expect("]")
 			it.Sections = append(it.Sections, s)
+		}
+		if members && (p.is(".") || p.is("->")) {
+			p.fail(p.peek().Pos, "a member of an array element (after a subscript) is not supported in a list item")
 		}
 		items = append(items, it)
 		if !p.accept(",") {

@@ -134,3 +134,34 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestMemberItems(t *testing.T) {
+	d, err := parse(t, "target map(tofrom: s.in.x, ps->p[0:n]) defaultmap(tofrom: scalar) defaultmap(none: aggregate)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	items := d.Clause("map").Items
+	if len(items) != 2 {
+		t.Fatalf("%d items, want 2", len(items))
+	}
+	if it := items[0]; it.Name != "s" || len(it.Members) != 2 || it.Members[0].Name != "in" || it.Members[1].Name != "x" || it.Members[0].Arrow {
+		t.Errorf("s.in.x: %+v", it)
+	}
+	if it := items[1]; it.Name != "ps" || len(it.Members) != 1 || !it.Members[0].Arrow || it.Members[0].Name != "p" || len(it.Sections) != 1 {
+		t.Errorf("ps->p[0:n]: %+v", it)
+	}
+	if got := len(d.ClausesNamed("defaultmap")); got != 2 {
+		t.Errorf("%d defaultmap clauses, want 2", got)
+	}
+	d, err = parse(t, "target update to(s.a) from(s.out[0:4])")
+	if err != nil || len(d.Clauses[1].Items[0].Members) != 1 {
+		t.Errorf("update members: %v %+v", err, d)
+	}
+	// Members are for map and motion clauses only, and only after the
+	// variable.
+	for _, text := range []string{"target firstprivate(s.a)", "target map(a[0].x)"} {
+		if _, err := parse(t, text); err == nil {
+			t.Errorf("%q: parsed, want an error", text)
+		}
+	}
+}

@@ -98,11 +98,17 @@ func (d *device) ref(g cir.GlobalOp) string {
 	r.SetAttr(offload.RefPointerAttrName, ir.Unit)
 	name := d.l.symbols.InsertBefore(r.Operation, g.Next())
 	d.refs[g.Name()] = name
-	kind := offload.EntryGlobal
 	if s, _ := g.Attr(DeclareTargetAttr).(ir.StringAttr); s.Value == "link" {
-		kind = offload.EntryLink
+		// Not registered: the runtime gives every registered global a
+		// device copy of its own for the program's lifetime, which a
+		// link global must not have (a construct's map of it would find
+		// that copy present and move nothing). Kernels reach it through
+		// the construct's map entry (the front end maps it); the
+		// reference pointer keeps the host address (see the package
+		// comment).
+		return name
 	}
-	d.globals = append(d.globals, offload.EntryAttr{Kind: kind, Symbol: g.Name(), Ref: name})
+	d.globals = append(d.globals, offload.EntryAttr{Kind: offload.EntryGlobal, Symbol: g.Name(), Ref: name})
 	return name
 }
 

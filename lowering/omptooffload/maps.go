@@ -19,11 +19,19 @@ type mapBuilder struct {
 	entries map[*ir.Value]*ir.Value // omp.map.info result -> offload.map result
 	order   []*ir.Value             // offload.map results, in list order
 	parent  map[*ir.Value]*ir.Value // member map.info -> its struct's map.info
+	// private are the map.info results of firstprivate aggregates, whose
+	// entries get the private bit: a device copy of their own per launch.
+	private map[*ir.Value]bool
 }
 
 func newMapBuilder(b *ir.Builder, loc ir.Location) *mapBuilder {
-	return &mapBuilder{b: b, loc: loc, entries: map[*ir.Value]*ir.Value{}, parent: map[*ir.Value]*ir.Value{}}
+	return &mapBuilder{b: b, loc: loc, entries: map[*ir.Value]*ir.Value{}, parent: map[*ir.Value]*ir.Value{},
+		private: map[*ir.Value]bool{}}
 }
+
+// PartialMapAttr marks the struct entry of a list of members mapped
+// without their struct (upstream's partial_map): it spans only them.
+const PartialMapAttr = "partial_map"
 
 // mapInfo returns the omp.map.info defining v, or a located error.
 func mapInfo(construct *ir.Operation, v *ir.Value) (omp.MapInfoOp, error) {
@@ -72,6 +80,10 @@ func (mb *mapBuilder) add(construct *ir.Operation, v, parent *ir.Value) error {
 	if err != nil {
 		return err
 	}
+	if mb.private[v] {
+		mo, _ := offload.AsMap(m.DefiningOp())
+		mo.SetAttr("map_type", offload.MapTypeAttr{Flags: mo.MapType() | offload.MapPrivate})
+	}
 	mb.entries[v] = m
 	mb.order = append(mb.order, m)
 	for _, member := range info.Members() {
@@ -83,10 +95,12 @@ func (mb *mapBuilder) add(construct *ir.Operation, v, parent *ir.Value) error {
 }
 
 // mapFlags converts omp map type bits to offload's, which number them
-// the same, refusing the bits offload has no use for.
+// the same, refusing the bits offload has no use for. The private bit is
+// the pass's to set (a by-copy aggregate, see lowerTarget), not a map
+// type an omp.map.info may say.
 func mapFlags(info omp.MapInfoOp) (offload.MapFlags, error) {
 	f := offload.MapFlags(info.MapType())
-	if rest := f &^ offload.MapKnownFlags; rest != 0 {
+	if rest := f &^ (offload.MapKnownFlags &^ offload.MapPrivate); rest != 0 {
 		return 0, info.Errorf("map type bits %#x are not supported by the offload lowering", uint64(rest))
 	}
 	return f, nil
@@ -97,7 +111,12 @@ func mapFlags(info omp.MapInfoOp) (offload.MapFlags, error) {
 // contiguous bytes from the section's first element to its last (map
 // clauses require contiguous sections, so this is exactly the section).
 // A section through a pointer (var_ptr is a pointer loaded from a
-// variable) attaches that variable.
+// variable) attaches that variable. A struct entry that says partial_map
+// spans its members' storage, from the first member's to the end of the
+// last's (the front end lists them in memory order; a pointer member's
+// storage is the pointer, not what it points to). An entry that says
+// ptr_and_obj without a parent is based at the pointer it attaches
+// (pp[i][lo:len]), libomptarget's PTR_AND_OBJ.
 func (mb *mapBuilder) entry(info omp.MapInfoOp, parent *ir.Value) (*ir.Value, error) {
 	flags, err := mapFlags(info)
 	if err != nil {
@@ -108,32 +127,68 @@ func (mb *mapBuilder) entry(info omp.MapInfoOp, parent *ir.Value) (*ir.Value, er
 		return nil, info.Errorf("var_ptr of type '%s' is not supported: the offload lowering works on cir", ir.TypeString(base.Type()))
 	}
 	e := offload.MapEntry{Base: base, Type: flags, Parent: parent, Name: info.VarName(), Attach: info.VarPtrPtr()}
-	bounds := info.Bounds()
-	if len(bounds) == 0 {
-		e.Begin = base
-		e.Size = mb.byteSize(base, mb.intConst(1))
+	var end *ir.Value
+	members := info.Members()
+	if info.HasAttr(PartialMapAttr) && len(members) > 0 {
+		first, err := mapInfo(info.Operation, members[0])
+		if err != nil {
+			return nil, err
+		}
+		last, err := mapInfo(info.Operation, members[len(members)-1])
+		if err != nil {
+			return nil, err
+		}
+		if e.Begin, _, err = mb.storage(first); err != nil {
+			return nil, err
+		}
+		if _, end, err = mb.storage(last); err != nil {
+			return nil, err
+		}
 	} else {
-		pointerBased := false
-		if ld, ok := cir.AsLoad(base.DefiningOp()); ok {
-			pointerBased = true
-			if e.Attach == nil {
+		if e.Begin, end, err = mb.extent(info); err != nil {
+			return nil, err
+		}
+		if len(info.Bounds()) > 0 && e.Attach == nil {
+			if ld, ok := cir.AsLoad(base.DefiningOp()); ok {
 				e.Attach = ld.Addr()
 			}
 		}
-		if e.Begin, e.Size, err = mb.section(info, pointerBased); err != nil {
-			return nil, err
-		}
 	}
+	if flags&offload.MapPtrAndObj != 0 && parent == nil && e.Attach != nil {
+		e.Base = e.Attach
+	}
+	e.Size = mb.distance(e.Begin, end)
 	return offload.NewMap(mb.b, e, mb.loc).Result(0), nil
 }
 
-// section returns the begin address and the byte size of an array
-// section. Bound k indexes dimension k of var_type (for a section
-// through a pointer, bound 0 indexes the pointer and bound k dimension
-// k-1); the element address is var_ptr decayed to the innermost
-// dimension bounded, indexed by the row-major index of the first element,
-// and the size runs to one past the last.
-func (mb *mapBuilder) section(info omp.MapInfoOp, pointerBased bool) (begin, size *ir.Value, err error) {
+// extent returns the begin and end addresses of what an omp.map.info
+// maps: the variable, or its section.
+func (mb *mapBuilder) extent(info omp.MapInfoOp) (begin, end *ir.Value, err error) {
+	base := info.VarPtr()
+	if len(info.Bounds()) == 0 {
+		return base, cir.NewPtrStride(mb.b, base, mb.intConst(1), mb.loc).Result(0), nil
+	}
+	_, pointerBased := cir.AsLoad(base.DefiningOp())
+	return mb.section(info, pointerBased)
+}
+
+// storage returns the begin and end addresses of a member's storage in
+// its struct: the pointer of a section through a pointer member, what it
+// maps otherwise.
+func (mb *mapBuilder) storage(info omp.MapInfoOp) (begin, end *ir.Value, err error) {
+	if pp := info.VarPtrPtr(); pp != nil {
+		return pp, cir.NewPtrStride(mb.b, pp, mb.intConst(1), mb.loc).Result(0), nil
+	}
+	return mb.extent(info)
+}
+
+// section returns the begin and end addresses of an array section. Bound
+// k indexes dimension k of var_type (for a section through a pointer,
+// bound 0 indexes the pointer and bound k dimension k-1); the element
+// address is var_ptr decayed to the innermost dimension bounded, indexed
+// by the row-major index of the first element, and the end is one past
+// the last.
+func (mb *mapBuilder) section(info omp.MapInfoOp, pointerBased bool) (begin, end *ir.Value, err error) {
 	bounds := info.Bounds()
 	// lens[k] is the length of dimension k (unknown for a pointer's).
 	lens := make([]int64, len(bounds))
@@ -170,8 +225,8 @@ func (mb *mapBuilder) section(info omp.MapInfoOp, pointerBased bool) (begin, siz
 		hi = mb.accumulate(hi, mb.toIndex(upper), stride)
 	}
 	begin = cir.NewPtrStride(mb.b, elem, lo, mb.loc).Result(0)
-	end := cir.NewPtrStride(mb.b, elem, cir.NewBinOp(mb.b, cir.BinAdd, hi, mb.intConst(1), mb.loc).Result(0), mb.loc).Result(0)
-	return begin, mb.distance(begin, end), nil
+	end = cir.NewPtrStride(mb.b, elem, cir.NewBinOp(mb.b, cir.BinAdd, hi, mb.intConst(1), mb.loc).Result(0), mb.loc).Result(0)
+	return begin, end, nil
 }
 
 // accumulate returns sum + v*stride (v*stride when sum is nil), in cir's

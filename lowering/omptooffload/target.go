@@ -69,33 +69,60 @@ func (l *lowering) lowerTarget(t omp.TargetOp) error {
 
 	// The captures, and the map entries of those passed by reference.
 	maps, args := t.MapVars(), t.MapBlockArgs()
-	caps := make([]capture, len(maps))
+	// A struct entry's members are map entries of the data environment
+	// but no kernel parameters: the region reaches them through the
+	// struct's block argument, as the front end makes it.
+	members := map[*ir.Value]bool{}
+	for _, v := range maps {
+		if info, ok := omp.AsMapInfo(v.DefiningOp()); ok {
+			for _, m := range info.Members() {
+				members[m] = true
+			}
+		}
+	}
+	mb := newMapBuilder(b, loc)
+	var caps []capture
 	var byRef []*ir.Value
 	for i, v := range maps {
 		info, err := mapInfo(t.Operation, v)
 		if err != nil {
 			return err
 		}
-		caps[i] = capture{info: info, arg: args[i]}
+		if members[v] {
+			if args[i].HasUses() {
+				return info.Errorf("the region uses the block argument of a struct member's entry: it may only use the struct's")
+			}
+			byRef = append(byRef, v)
+			continue
+		}
+		c := capture{info: info, arg: args[i]}
 		switch info.CaptureKind() {
 		case "ByRef", "":
 		case "ByCopy":
-			// C cannot pass an array by value: a by-copy array is mapped
-			// to a device copy instead (see the package comment).
-			_, isArray := info.VarType().(cir.ArrayType)
-			caps[i].byValue = !isArray
-			if _, isPtr := info.VarType().(cir.PointerType); isPtr && info.MapType()&omp.MapImplicit != 0 {
-				caps[i].byValue, caps[i].zeroLength = false, true
-				continue
+			switch info.VarType().(type) {
+			case cir.ArrayType, cir.RecordType:
+				// A firstprivate aggregate (C cannot pass an array by
+				// value, and the runtime ABI passes no struct by value):
+				// an entry with the private bit, a device copy of the
+				// host's value for the launch, of which the region makes
+				// its own copy (the front end's privatization).
+				mb.private[v] = true
+			case cir.PointerType:
+				c.byValue = true
+				if info.MapType()&omp.MapImplicit != 0 {
+					c.byValue, c.zeroLength = false, true
+				}
+			default:
+				c.byValue = true
 			}
 		default:
 			return info.Errorf("capture(%s) is not supported", info.CaptureKind())
 		}
-		if !caps[i].byValue {
+		caps = append(caps, c)
+		if !c.byValue && !c.zeroLength {
 			byRef = append(byRef, v)
 		}
 	}
-	mb := newMapBuilder(b, loc)
 	if err := mb.addAll(t.Operation, byRef); err != nil {
 		return err
 	}
@@ -133,7 +160,7 @@ func (l *lowering) lowerTarget(t omp.TargetOp) error {
 		} else if m := zeroLength[i]; m != nil {
 			launchArgs[i] = m
 		} else {
-			launchArgs[i] = mb.entries[maps[i]]
+			launchArgs[i] = mb.entries[c.info.Result(0)]
 		}
 		params[i] = launchArgs[i].Type()
 		switch {

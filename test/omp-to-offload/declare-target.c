@@ -1,7 +1,9 @@
 // requires becomes offload.requires; declare-target functions, and
 // functions kernels call, get device clones that kernels call; device
 // code reads globals through their reference pointers, declare target
-// or not; offload.entries lists the kernel and the globals.
+// or not; offload.entries lists the kernel and the globals, but not a
+// declare target link global, which a target region maps (implicitly
+// tofrom) and reaches through its map entry.
 // RUN: strata-cc -fopenmp -emit-mlir=cir %s -o - | strata-opt --convert-omp-to-offload | filecheck %s
 #pragma omp requires unified_shared_memory
 
@@ -39,16 +41,17 @@ int main(void) {
 // CHECK:          %[[BR:.*]] = cir.get_global @base.omp_ref : !cir.ptr<!cir.ptr<!cir.int<s, 32>>>
 // CHECK-NEXT:     cir.load %[[BR]] : !cir.ptr<!cir.ptr<!cir.int<s, 32>>>, !cir.ptr<!cir.int<s, 32>>
 // CHECK-NOT:    @unused.omp_device
-// CHECK:        cir.func internal @[[K:__omp_offloading_main_l[0-9]+]](%arg0: !cir.ptr<!cir.int<s, 32>>) attributes {offload.kernel} {
+// CHECK:        offload.map base(%{{.*}} : !cir.ptr<!cir.int<s, 32>>) {{.*}} type(implicit, tofrom) name("counter")
+// CHECK:        cir.func internal @[[K:__omp_offloading_main_l[0-9]+]](%arg0: !cir.ptr<!cir.int<s, 32>>, %arg1: !cir.ptr<!cir.int<s, 32>>) attributes {offload.kernel} {
 // CHECK-NEXT:     %[[TR:.*]] = cir.get_global @table.omp_ref : !cir.ptr<!cir.ptr<!cir.array<!cir.int<s, 32> x 4>>>
 // CHECK-NEXT:     %[[T:.*]] = cir.load %[[TR]] : {{.*}}, !cir.ptr<!cir.array<!cir.int<s, 32> x 4>>
 // CHECK-NEXT:     cir.cast(array_to_ptrdecay, %[[T]] :
 // CHECK:          cir.call @square.omp_device(
-// CHECK:          cir.get_global @counter.omp_ref
+// CHECK-NOT:      cir.get_global @counter
 // CHECK:          cir.call @twice.omp_device(
-// CHECK:        cir.func internal @[[K]].host(%arg0: !cir.ptr<!cir.int<s, 32>>) {
+// CHECK:        cir.func internal @[[K]].host(%arg0: !cir.ptr<!cir.int<s, 32>>, %arg1: !cir.ptr<!cir.int<s, 32>>) {
 // CHECK-NEXT:     cir.get_global @table : !cir.ptr<!cir.array<!cir.int<s, 32> x 4>>
 // CHECK:          cir.call @square(
 // CHECK:          cir.call @twice(
-// CHECK:        offload.entries [@[[K]] : kernel, @table : global(@table.omp_ref), @counter : link(@counter.omp_ref), @base : global(@base.omp_ref)]
+// CHECK:        offload.entries [@[[K]] : kernel, @table : global(@table.omp_ref), @base : global(@base.omp_ref)]
 // CHECK-NOT:    omp.requires
