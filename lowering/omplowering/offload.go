@@ -93,8 +93,10 @@ func (p *OffloadPass) Run(module *ir.Operation, _ *passes.State) error {
 		}
 		return ir.Advance
 	})
-	for _, op := range rest {
-		op.Erase()
+	// Members name their parent: erase them first (the walk met the
+	// parents first).
+	for i := len(rest) - 1; i >= 0; i-- {
+		rest[i].Erase()
 	}
 	module.RemoveAttr(offload.RequiresAttrName)
 	return nil
