@@ -211,6 +211,18 @@ func (rt *Runtime) check() {
 	}
 }
 
+// checkUnlocked is check for a caller that takes rt.mu only for it: the
+// lock is released before the panic unwinds the thread (a lock left held
+// would hang every other thread of the stopping program).
+func (rt *Runtime) checkUnlocked() {
+	rt.mu.Lock()
+	err := rt.failed
+	rt.mu.Unlock()
+	if err != nil {
+		panic(err)
+	}
+}
+
 // wait blocks th until cond holds. op and what say where it waits, for
 // the deadlock report.
 func (rt *Runtime) wait(th *Thread, op *ir.Operation, what string, cond func() bool) {
@@ -367,8 +379,8 @@ func (rt *Runtime) Fork(t *interp.Thread, n int, op *ir.Operation, body func(th 
 		}
 		return ws
 	}
+	rt.checkUnlocked()
 	rt.mu.Lock()
-	rt.check()
 	var workers []*Thread
 	for i := 1; i < n; i++ {
 		et := rt.engineThread()
@@ -414,9 +426,7 @@ func (rt *Runtime) runWorker(w *Thread, op *ir.Operation, body func(th *Thread))
 		rt.mu.Unlock()
 	}
 	err := w.T.Guard(func() {
-		rt.mu.Lock()
-		rt.check()
-		rt.mu.Unlock()
+		rt.checkUnlocked()
 		body(w)
 		rt.endRegion(w, op)
 	})

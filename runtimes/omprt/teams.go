@@ -104,8 +104,8 @@ func (th *Thread) ThreadLimit() int {
 func (rt *Runtime) RunInitial(t *interp.Thread, op *ir.Operation, what string, setup func(et *interp.Thread), body func(th *Thread)) {
 	caller := rt.Of(t)
 	team := newTeam(1)
+	rt.checkUnlocked()
 	rt.mu.Lock()
-	rt.check()
 	et := rt.engineThread()
 	setup(et)
 	w := rt.newThread(et)
