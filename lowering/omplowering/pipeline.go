@@ -5,6 +5,7 @@ import (
 	"github.com/strata-ir/strata/lowering/omptooffload"
 	"github.com/strata-ir/strata/lowering/pipelines"
 	"github.com/strata-ir/strata/passes"
+	"github.com/strata-ir/strata/passes/autoclose"
 )
 
 // LowerToLLVMPass is --omp-lower-to-llvm: the whole OpenMP lowering, from
@@ -28,6 +29,10 @@ type LowerToLLVMPass struct {
 	Runtime string `option:"runtime" help:"The runtime to lower OpenMP for (iomp, libgomp, pmsis, or one the spec declares)"`
 	DSL     string `option:"dsl" help:"The lowering spec file (default: the specs built into the binary)"`
 	Offload string `option:"offload" help:"The offload runtime target regions use (libomptarget, libomptarget_legacy; host_only: they run on the host)"`
+	// AutoClose runs offload-auto-close right after the target constructs
+	// become the offload dialect, the level it analyses.
+	AutoClose bool `option:"auto-close" help:"Under unified shared memory, add close to map(alloc) where it is provably safe (offload-auto-close)"`
+	AssumeUSM bool `option:"auto-close-assume-usm" help:"auto-close: act as if the program required unified_shared_memory"`
 }
 
 func (*LowerToLLVMPass) Info() passes.Info {
@@ -46,6 +51,9 @@ func (*LowerToLLVMPass) Info() passes.Info {
 func (p *LowerToLLVMPass) pipeline() *passes.OpPassManager {
 	m := passes.NewOpPassManager("builtin.module")
 	m.AddPass(omptooffload.NewPass())
+	if p.AutoClose {
+		m.AddPass(&autoclose.Pass{AssumeUSM: p.AssumeUSM})
+	}
 	m.AddPass(pipelines.NewConvertToLLVM())
 	offloadRuntime := p.Offload
 	if offloadRuntime == "" {

@@ -19,6 +19,7 @@ import (
 	"github.com/strata-ir/strata/lowering/scftocf"
 	"github.com/strata-ir/strata/lowering/tollvm"
 	"github.com/strata-ir/strata/passes"
+	"github.com/strata-ir/strata/passes/autoclose"
 	"github.com/strata-ir/strata/passes/barrierelim"
 	"github.com/strata-ir/strata/passes/cirunroll"
 	"github.com/strata-ir/strata/passes/transforms"
@@ -28,8 +29,8 @@ import (
 // passes (transforms), the conversions to the llvm dialect and the
 // pipeline that runs them (convert-to-llvm), the OpenMP lowering, the
 // lowering of OpenMP's target constructs to the offload dialect
-// (convert-omp-to-offload), and the cir and omp optimizations (cirunroll,
-// barrierelim).
+// (convert-omp-to-offload), the cir and omp optimizations (cirunroll,
+// barrierelim), and close on map(alloc) under USM (offload-auto-close).
 func Register(r *passes.Registry) {
 	transforms.Register(r)
 	scftocf.Register(r)
@@ -40,6 +41,7 @@ func Register(r *passes.Registry) {
 	omptooffload.Register(r)
 	cirunroll.Register(r)
 	barrierelim.Register(r)
+	autoclose.Register(r)
 }
 
 // NewRegistry returns a registry of the passes Register adds.

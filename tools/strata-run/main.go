@@ -60,6 +60,8 @@ func clangArgs(args []string) []string {
 			out = append(out, "--fopenmp")
 		case a == "-fopenmp-force-usm":
 			out = append(out, "--fopenmp-force-usm")
+		case a == "-fopenmp-auto-close":
+			out = append(out, "--fopenmp-auto-close")
 		case strings.HasPrefix(a, "-fopenmp-targets="):
 			out = append(out, "-"+a)
 		default:
@@ -109,6 +111,7 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			&cli.IntFlag{Name: "threads", Usage: "OpenMP: the default team size `N` (default: OMP_NUM_THREADS, else 2)"},
 			&cli.StringFlag{Name: "fopenmp-targets", Usage: "C: the offload target, strata-gpu (the engine's device, which target regions always run on; accepted as strata-cc spells it)"},
 			&cli.BoolFlag{Name: "fopenmp-force-usm", Usage: "act as if the program said '#pragma omp requires unified_shared_memory'"},
+			&cli.BoolFlag{Name: "fopenmp-auto-close", Usage: "under unified shared memory (the program's requires, or --offload=usm), add close to map(alloc) where it is provably safe (offload-auto-close)"},
 			&cli.StringFlag{Name: "offload", Usage: "OpenMP offload: the device's memory, `explicit` (separate from the host's) or usm (the host's); default: what the program's requires says"},
 			&cli.StringFlag{Name: "schedule", Value: "parallel", Usage: "OpenMP: `parallel` (teams on goroutines) or deterministic (one thread at a time, switching at blocking synchronization; deadlocks are reported)"},
 		},
@@ -167,7 +170,10 @@ func load(c *cli.Context, ctx *ir.Context, path string, srcs *ir.SourceFiles) (*
 // and the rest of OpenMP is lowered for libomp with them (the engine runs
 // teams and distribute lowered only). A program without target
 // constructs is left as it is, its omp ops to run unlowered.
-func lowerOffload(m *ir.Operation, forceUSM bool) error {
+//
+// autoClose runs offload-auto-close in the lowering; assumeUSM tells it
+// the program runs under USM whatever its requires says (--offload=usm).
+func lowerOffload(m *ir.Operation, forceUSM, autoClose, assumeUSM bool) error {
 	if forceUSM {
 		omp.SetModuleRequires(m, omp.ModuleRequires(m)|omp.RequiresUnifiedSharedMemory)
 	}
@@ -185,7 +191,7 @@ func lowerOffload(m *ir.Operation, forceUSM bool) error {
 		return nil
 	}
 	pm := passes.NewPassManager(m.Context(), builtin.ModuleOpName, passes.Config{Registry: passesall.NewRegistry(), VerifyEach: true})
-	pm.AddPass(&omplowering.LowerToLLVMPass{Runtime: "iomp", Offload: omplowering.DefaultOffloadRuntime})
+	pm.AddPass(&omplowering.LowerToLLVMPass{Runtime: "iomp", Offload: omplowering.DefaultOffloadRuntime, AutoClose: autoClose, AssumeUSM: assumeUSM})
 	_, err := pm.Run(m)
 	return err
 }
@@ -217,7 +223,7 @@ func action(c *cli.Context, prog, path string, progArgs []string, stdin io.Reade
 		fmt.Fprintf(stderr, "%s: unsupported offload target '%s' in '-fopenmp-targets=': the engine's device is strata-gpu\n", prog, t)
 		return 1
 	}
-	if err := lowerOffload(m, c.Bool("fopenmp-force-usm")); err != nil {
+	if err := lowerOffload(m, c.Bool("fopenmp-force-usm"), c.Bool("fopenmp-auto-close"), c.String("offload") == "usm"); err != nil {
 		report(stderr, prog, err, srcs)
 		return 1
 	}

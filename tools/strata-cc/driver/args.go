@@ -25,20 +25,20 @@ const (
 
 // Config is the parsed command line.
 type Config struct {
-	Inputs      []string
-	Output      string
-	Mode        Mode
-	EmitLLVM    bool
-	MLIRStage   string // cir, omp, llvm
-	OptLevel    int    // 0..3; -Os and -Oz count as 2
-	Defines     []string
-	Undefines   []string
-	Includes    []string
-	Libs        []string // -l NAME
-	LibPaths    []string // -L DIR
-	LinkArgs    []string // -Wl, pieces and other linker inputs, in order
-	OpenMP      bool
-	Runtime     string // libgomp, iomp, pmsis
+	Inputs    []string
+	Output    string
+	Mode      Mode
+	EmitLLVM  bool
+	MLIRStage string // cir, omp, llvm
+	OptLevel  int    // 0..3; -Os and -Oz count as 2
+	Defines   []string
+	Undefines []string
+	Includes  []string
+	Libs      []string // -l NAME
+	LibPaths  []string // -L DIR
+	LinkArgs  []string // -Wl, pieces and other linker inputs, in order
+	OpenMP    bool
+	Runtime   string // libgomp, iomp, pmsis
 	// RuntimeGiven is set when -fopenmp= named the runtime.
 	RuntimeGiven bool
 	// OffloadTarget is the device target regions are compiled for
@@ -47,18 +47,24 @@ type Config struct {
 	// ForceUSM acts as if every translation unit said
 	// `#pragma omp requires unified_shared_memory` (-fopenmp-force-usm).
 	ForceUSM bool
-	DSL      string // -fopenmp-lower-dsl=FILE
-	Pipeline    string // --pass-pipeline=
-	BarrierElim bool
-	Unroll      int // -funroll=N, 0: off
-	Werror      bool
-	NoWarnings  bool
-	DryRun      bool // -###
-	Verbose     bool // -v
-	Help        bool
-	Version     bool
-	Timing      bool // -ftime-report
-	KeepTemps   bool // -save-temps
+	// AutoClose adds close to map(alloc) where it is provably safe under
+	// unified shared memory (-fopenmp-auto-close: offload-auto-close);
+	// AutoCloseRemarks prints why it kept the others
+	// (-Rpass-missed=offload-auto-close).
+	AutoClose        bool
+	AutoCloseRemarks bool
+	DSL              string // -fopenmp-lower-dsl=FILE
+	Pipeline         string // --pass-pipeline=
+	BarrierElim      bool
+	Unroll           int // -funroll=N, 0: off
+	Werror           bool
+	NoWarnings       bool
+	DryRun           bool // -###
+	Verbose          bool // -v
+	Help             bool
+	Version          bool
+	Timing           bool // -ftime-report
+	KeepTemps        bool // -save-temps
 }
 
 // UsageError is a bad command line.
@@ -165,6 +171,10 @@ func ParseArgs(args []string) (*Config, error) {
 			}
 		case a == "-fopenmp-force-usm":
 			c.ForceUSM = true
+		case a == "-fopenmp-auto-close":
+			c.AutoClose = true
+		case a == "-Rpass-missed=offload-auto-close":
+			c.AutoCloseRemarks = true
 		case strings.HasPrefix(a, "-fopenmp-lower-dsl="):
 			c.DSL = strings.TrimPrefix(a, "-fopenmp-lower-dsl=")
 		case a == "-fno-openmp":
@@ -319,6 +329,10 @@ OPTIONS:
                           Compile target regions for strata's device (libomptarget's
                           ABI; host OpenMP for libomp); without it they run on the host
   -fopenmp-force-usm      Act as if every file said '#pragma omp requires unified_shared_memory'
+  -fopenmp-auto-close     Under unified shared memory, add close to map(alloc) where it is
+                          provably safe (offload-auto-close)
+  -Rpass-missed=offload-auto-close
+                          Print a remark for each map(alloc) kept without close, with why
   -fno-omp-barrier-elim   Keep redundant team barriers (omp-barrier-elim is on by default)
   -funroll=N              Unroll C loops by N with cir-unroll (N > 1)
   --pass-pipeline=PIPE    Run strata passes after the front end: 'builtin.module(...)'

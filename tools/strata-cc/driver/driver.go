@@ -304,8 +304,15 @@ func (d *Driver) runPasses(module *ir.Operation, in string, srcs *ir.SourceFiles
 			return errReported
 		}
 		done := d.time(name)
-		_, err := pm.Run(module)
+		ds, err := pm.Run(module)
 		done()
+		if c.AutoCloseRemarks {
+			for _, dg := range ds {
+				if dg.Severity == ir.SeverityRemark {
+					ir.PrintDiagnostic(d.Stderr, dg, srcs)
+				}
+			}
+		}
 		if err != nil {
 			reportIR(d.Stderr, err, srcs)
 			return errReported
@@ -342,7 +349,7 @@ func (d *Driver) runPasses(module *ir.Operation, in string, srcs *ir.SourceFiles
 		})
 	}
 	return run("omp-lower-to-llvm", func(pm *passes.PassManager) error {
-		pm.AddPass(&omplowering.LowerToLLVMPass{Runtime: rt, DSL: c.DSL, Offload: offloadRuntime(c)})
+		pm.AddPass(&omplowering.LowerToLLVMPass{Runtime: rt, DSL: c.DSL, Offload: offloadRuntime(c), AutoClose: c.AutoClose})
 		return nil
 	})
 }
