@@ -78,6 +78,10 @@ int __builtin_signbit(double);
 int __builtin_signbitf(float);
 int __builtin_signbitl(long double);
 void *__builtin_assume_aligned(const void *, __SIZE_TYPE__, ...);
+/* cc defines va_copy as an assignment, which would make the copy share
+   the original's state; the front end copies the state (vararg.go). */
+#undef __builtin_va_copy
+void __builtin_va_copy(__builtin_va_list, __builtin_va_list);
 `
 
 // Translate translates the C file name (its text is src, or read from

@@ -173,7 +173,14 @@ type Frame struct {
 	parent  *Frame
 	regs    []uint64
 	regTop  int
+	// varargs are the arguments a call of a variadic function passed
+	// after its parameters, as words (C promotes them: integers to int or
+	// wider, floats to double).
+	varargs []uint64
 }
+
+// VarArgs returns the variadic arguments of the frame's call.
+func (fr *Frame) VarArgs() []uint64 { return fr.varargs }
 
 // Thread is one thread of execution: its call stack and stack memory.
 type Thread struct {
@@ -621,6 +628,9 @@ func (t *Thread) call(f *Func, args []uint64, op *ir.Operation) uint64 {
 			fr.R[s] = args[i]
 		}
 	}
+	if f.Variadic && len(args) > len(f.params) {
+		fr.varargs = append(fr.varargs, args[len(f.params):]...)
+	}
 	t.exec(fr)
 	r := fr.ret
 	t.leave(fr)
@@ -655,6 +665,7 @@ func (t *Thread) enter(f *Func, callOp *ir.Operation) *Frame {
 	fr.nstack = len(t.stack)
 	fr.callOp = callOp
 	fr.parent = t.cur
+	fr.varargs = fr.varargs[:0]
 	t.stackTop += 64
 	if f.nallocas > 0 {
 		if cap(fr.allocas) >= f.nallocas {

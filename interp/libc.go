@@ -108,9 +108,20 @@ func (c *ExternCall) str(i int) []byte {
 }
 
 func (c *ExternCall) format(fi int) []byte {
+	return c.formatArgs(fi, c.Args[min(fi+1, len(c.Args)):])
+}
+
+// vformat is format for the v* functions: the arguments are those of the
+// va_list argument after the format.
+func (c *ExternCall) vformat(fi int) []byte {
+	return c.formatArgs(fi, c.T.VaRest(c.Op, c.Arg(fi+1)))
+}
+
+// formatArgs formats the string argument fi with args.
+func (c *ExternCall) formatArgs(fi int, args []uint64) []byte {
 	t := c.T
 	f := c.str(fi)
-	return Format(f, c.Args[min(fi+1, len(c.Args)):], func(a uint64, max int) []byte {
+	return Format(f, args, func(a uint64, max int) []byte {
 		return t.CString(nil, a, max)
 	}, func(a uint64, count int, length string) {
 		n := uint64(4)
@@ -325,6 +336,24 @@ func libcFuncs() map[string]Extern {
 		},
 		"snprintf": func(c *ExternCall) uint64 {
 			b := c.formatAt(2)
+			n := c.Arg(1)
+			if n > 0 {
+				k := min(uint64(len(b)), n-1)
+				c.putBytes(c.Arg(0), append(append([]byte{}, b[:k]...), 0))
+			}
+			return ret32(len(b))
+		},
+		"vprintf": func(c *ExternCall) uint64 { return ret32(int(c.write(stdoutHandle, c.vformat(0)))) },
+		"vfprintf": func(c *ExternCall) uint64 {
+			return ret32(int(c.write(c.Arg(0), c.vformat(1))))
+		},
+		"vsprintf": func(c *ExternCall) uint64 {
+			b := c.vformat(1)
+			c.putBytes(c.Arg(0), append(b, 0))
+			return ret32(len(b))
+		},
+		"vsnprintf": func(c *ExternCall) uint64 {
+			b := c.vformat(2)
 			n := c.Arg(1)
 			if n > 0 {
 				k := min(uint64(len(b)), n-1)

@@ -908,6 +908,11 @@ func (c *Compiler) call(f *Func, fp int32, args []int32, res int32) {
 				}
 			}
 		}
+		if callee.Variadic {
+			for _, s := range args[min(len(ps), len(args)):] {
+				nf.varargs = append(nf.varargs, fr.R[s])
+			}
+		}
 		t.exec(nf)
 		if in.A >= 0 {
 			if nf.retX != nil {

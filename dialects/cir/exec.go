@@ -286,6 +286,7 @@ func execModels() map[string]interp.Executable {
 		c.Call(f, args, res)
 		return nil
 	})
+	vaExecModels(m)
 	m[AllocaOpName] = ex(func(op *ir.Operation, c *interp.Compiler) error {
 		a := AllocaOp{op}
 		ti, err := c.Info(a.AllocaType())
@@ -718,4 +719,23 @@ func execCast(op *ir.Operation, c *interp.Compiler) error {
 		c.Move(d, s)
 	}
 	return nil
+}
+
+// C's variable arguments, on the engine's va_list state (interp/vararg.go).
+func vaExecModels(m map[string]interp.Executable) {
+	m[VaStartOpName] = ex(func(op *ir.Operation, c *interp.Compiler) error {
+		c.VaStart(op, op.Operand(0))
+		return nil
+	})
+	m[VaEndOpName] = ex(func(op *ir.Operation, c *interp.Compiler) error {
+		c.VaEnd(op, op.Operand(0))
+		return nil
+	})
+	m[VaCopyOpName] = ex(func(op *ir.Operation, c *interp.Compiler) error {
+		c.VaCopy(op, op.Operand(1), op.Operand(0)) // cir.va.copy %src, %dst
+		return nil
+	})
+	m[VaArgOpName] = ex(func(op *ir.Operation, c *interp.Compiler) error {
+		return c.VaArg(op, op.Operand(0), op.Result(0))
+	})
 }

@@ -291,7 +291,15 @@ func nop(op *ir.Operation, c *interp.Compiler) error { return nil }
 
 func execModels() map[string]interp.Executable {
 	m := map[string]interp.Executable{
-		AddOpName: intBinOp(interp.Add), SubOpName: intBinOp(interp.Sub), MulOpName: intBinOp(interp.Mul),
+		// C's variable arguments (interp/vararg.go).
+		VaStartOpName: interp.ExecFunc(func(op *ir.Operation, c *interp.Compiler) error { c.VaStart(op, op.Operand(0)); return nil }),
+		VaEndOpName:   interp.ExecFunc(func(op *ir.Operation, c *interp.Compiler) error { c.VaEnd(op, op.Operand(0)); return nil }),
+		VaCopyOpName: interp.ExecFunc(func(op *ir.Operation, c *interp.Compiler) error {
+			c.VaCopy(op, op.Operand(0), op.Operand(1)) // dest, src
+			return nil
+		}),
+		VaArgOpName: interp.ExecFunc(func(op *ir.Operation, c *interp.Compiler) error { return c.VaArg(op, op.Operand(0), op.Result(0)) }),
+		AddOpName:   intBinOp(interp.Add), SubOpName: intBinOp(interp.Sub), MulOpName: intBinOp(interp.Mul),
 		UDivOpName: intBinOp(interp.UDiv), SDivOpName: intBinOp(interp.SDiv), URemOpName: intBinOp(interp.URem),
 		SRemOpName: intBinOp(interp.SRem), AndOpName: intBinOp(interp.And), OrOpName: intBinOp(interp.Or),
 		XorOpName: intBinOp(interp.Xor), ShlOpName: intBinOp(interp.Shl), LShrOpName: intBinOp(interp.LShr),
