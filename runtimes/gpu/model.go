@@ -372,7 +372,9 @@ func (m *Model) drop(g *granule) uint64 {
 		if m.resident[a/pageSize] == g {
 			delete(m.resident, a/pageSize)
 			if p := m.mem.PageAt(a); p != nil {
+				// The data is the host's again: a later migration copies it.
 				p.Meta.And(^metaDevice)
+				p.Meta.Or(metaHost)
 			}
 		}
 	}
