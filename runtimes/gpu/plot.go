@@ -132,7 +132,7 @@ func Charts(runs []*Report) map[string]*Chart {
 		series("migrated d2h", func(r *Report) float64 { return rel(float64(r.MigratedD2H), tr(ref)) }),
 	}}
 	var mig []Series
-	for _, g := range granuleNames {
+	for _, g := range granuleNames() {
 		mig = append(mig, series("h2d "+g, func(r *Report) float64 { return float64(r.MigrationsH2D[g]) }))
 		mig = append(mig, series("d2h "+g, func(r *Report) float64 { return float64(r.MigrationsD2H[g]) }))
 	}

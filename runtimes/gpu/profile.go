@@ -109,11 +109,14 @@ type field struct {
 	set  func(p *Profile, v any)
 }
 
-var fieldKinds = map[string]string{
-	"bytes": "a size (B, KiB, MiB, GiB, KB, MB, GB)", "bw": "a bandwidth (B/s, KB/s, MB/s, GB/s, TB/s, GiB/s)",
-	"time": "a time (ns, us, ms, s)", "flops": "a throughput (FLOP/s, GFLOP/s, TFLOP/s)",
-	"link": "a latency plus a bandwidth ('8 us + 55 GB/s')", "bool": "true or false", "int": "an integer",
-	"policy": "intel or nvidia", "memory": "pageable or pinned", "name": "a name",
+// kindNames says what each kind of value is, for errors.
+func kindNames() map[string]string {
+	return map[string]string{
+		"bytes": "a size (B, KiB, MiB, GiB, KB, MB, GB)", "bw": "a bandwidth (B/s, KB/s, MB/s, GB/s, TB/s, GiB/s)",
+		"time": "a time (ns, us, ms, s)", "flops": "a throughput (FLOP/s, GFLOP/s, TFLOP/s)",
+		"link": "a latency plus a bandwidth ('8 us + 55 GB/s')", "bool": "true or false", "int": "an integer",
+		"policy": "intel or nvidia", "memory": "pageable or pinned", "name": "a name",
+	}
 }
 
 // fields returns the keys of the format (a function, not a package
@@ -218,7 +221,7 @@ func Parse(file, text string) (*Profile, error) {
 		}
 		v, err := parseValue(fd.kind, val)
 		if err != nil {
-			return nil, fail(valCol, "%s: %v: expected %s", key, err, fieldKinds[fd.kind])
+			return nil, fail(valCol, "%s: %v: expected %s", key, err, kindNames()[fd.kind])
 		}
 		fd.set(p, v)
 		seen[key] = true
@@ -239,11 +242,14 @@ func Parse(file, text string) (*Profile, error) {
 	return p, nil
 }
 
-var units = map[string]map[string]float64{
-	"bytes": {"B": 1, "KiB": 1 << 10, "MiB": 1 << 20, "GiB": 1 << 30, "KB": 1e3, "MB": 1e6, "GB": 1e9},
-	"bw":    {"B/s": 1, "KB/s": 1e3, "MB/s": 1e6, "GB/s": 1e9, "TB/s": 1e12, "KiB/s": 1 << 10, "MiB/s": 1 << 20, "GiB/s": 1 << 30},
-	"time":  {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1},
-	"flops": {"FLOP/s": 1, "GFLOP/s": 1e9, "TFLOP/s": 1e12},
+// units returns the units of each kind of quantity.
+func units() map[string]map[string]float64 {
+	return map[string]map[string]float64{
+		"bytes": {"B": 1, "KiB": 1 << 10, "MiB": 1 << 20, "GiB": 1 << 30, "KB": 1e3, "MB": 1e6, "GB": 1e9},
+		"bw":    {"B/s": 1, "KB/s": 1e3, "MB/s": 1e6, "GB/s": 1e9, "TB/s": 1e12, "KiB/s": 1 << 10, "MiB/s": 1 << 20, "GiB/s": 1 << 30},
+		"time":  {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1},
+		"flops": {"FLOP/s": 1, "GFLOP/s": 1e9, "TFLOP/s": 1e12},
+	}
 }
 
 // quantity parses 'NUMBER UNIT' of kind.
@@ -256,7 +262,7 @@ func quantity(kind, s string) (float64, error) {
 	if err != nil || x < 0 || math.IsInf(x, 0) || math.IsNaN(x) {
 		return 0, fmt.Errorf("'%s' is not a non-negative number", f[0])
 	}
-	u, ok := units[kind][f[1]]
+	u, ok := units()[kind][f[1]]
 	if !ok {
 		return 0, fmt.Errorf("unknown unit '%s'", f[1])
 	}

@@ -50,7 +50,8 @@ type Breakdown struct {
 	Idle     float64 `json:"idle"`
 }
 
-var granuleNames = [3]string{"4K", "64K", "2M"}
+// granuleNames are the report's names of the granules, by index.
+func granuleNames() [3]string { return [3]string{"4K", "64K", "2M"} }
 
 // Report services what is pending and returns the report of the run so
 // far; exit is the program's exit status.
@@ -72,7 +73,7 @@ func (m *Model) Report(exit int) *Report {
 		TLBInvalidations: c.TLBInvalidations, Evictions: c.Evictions, EvictedBytes: c.EvictedBytes,
 		PeakVRAM: c.PeakVRAM, VRAM: m.P.VRAM, Kernels: c.Kernels, Copies: c.Copies, DeviceAllocs: c.DeviceAllocs,
 		RawAllocs: c.RawAllocs, Oversubscribed: c.Oversubscribed, ExitCode: exit}
-	for i, n := range granuleNames {
+	for i, n := range granuleNames() {
 		r.MigrationsH2D[n] = c.MigrationsH2D[i]
 		r.MigrationsD2H[n] = c.MigrationsD2H[i]
 		r.Migrations[n] = c.MigrationsH2D[i] + c.MigrationsD2H[i]
@@ -136,7 +137,7 @@ func WriteText(w io.Writer, runs []*Report) error {
 	add("populated bytes", num(func(r *Report) uint64 { return r.PopulatedBytes }))
 	add("gpu faults", num(func(r *Report) uint64 { return r.GPUFaults }))
 	add("cpu faults", num(func(r *Report) uint64 { return r.CPUFaults }))
-	for _, g := range granuleNames {
+	for _, g := range granuleNames() {
 		add("migrations "+g+" h2d/d2h", func(r *Report) string {
 			return fmt.Sprintf("%d/%d", r.MigrationsH2D[g], r.MigrationsD2H[g])
 		})
