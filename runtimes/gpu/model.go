@@ -100,7 +100,13 @@ type nowaitTask struct {
 	deps    []omprt.Dep
 }
 
-// New returns a model of profile p for the engine memory mem.
+// Attach gives the model the engine's memory, when New had none (the
+// offload runtime is configured before the engine, and so its memory,
+// exists). Before the program runs.
+func (m *Model) Attach(mem *interp.Memory) { m.mem = mem }
+
+// New returns a model of profile p for the engine memory mem (nil: set
+// it with Attach before the run).
 func New(p *Profile, mem *interp.Memory) *Model {
 	return &Model{P: p, mem: mem, resident: map[uint64]*granule{}, allocs: map[uint64]uint64{}, touched: map[uint64]bool{},
 		streams: map[*interp.Thread]*stream{}, lastOut: map[uint64]float64{}, lastIn: map[uint64]float64{}}
