@@ -198,3 +198,8 @@ func (t *Thread) CheckRange(op *ir.Operation, a, n uint64, what string) {
 		}
 	}
 }
+
+// PageAt returns the page that holds a, nil when none is mapped. A
+// device model keeps the residency state of every page of a granule it
+// migrates (Page.Meta), touched or not.
+func (m *Memory) PageAt(a uint64) *Page { return m.page(a) }

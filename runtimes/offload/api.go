@@ -70,6 +70,9 @@ func (rt *Runtime) apiExterns(m map[string]interp.Extern) {
 		rt.mu.Lock()
 		rt.stats.Allocs++
 		rt.mu.Unlock()
+		if interp.IsDeviceAddr(al.Base) {
+			rt.devAlloc(c.T, al.Base, size)
+		}
 		rt.tracef("omp_target_alloc size=%d device=0x%x", size, al.Base)
 		return al.Base
 	}
@@ -83,6 +86,9 @@ func (rt *Runtime) apiExterns(m map[string]interp.Extern) {
 		}
 		if err != nil {
 			errorf(c, "omp_target_free: %v", err)
+		}
+		if interp.IsDeviceAddr(p) {
+			rt.devFree(c.T, p)
 		}
 		if p != 0 {
 			rt.tracef("omp_target_free device=0x%x", p)
@@ -207,6 +213,7 @@ func (rt *Runtime) memcpy(c *interp.ExternCall, dst, src, n uint64, dstDev, srcD
 		}
 		rt.stats.Transfers++
 		rt.mu.Unlock()
+		rt.devCopy(c.T, dstDev, n)
 		dir := "to"
 		if srcDev {
 			dir = "from"

@@ -63,6 +63,9 @@ type hostObserver struct {
 }
 
 func (o *hostObserver) Access(p *interp.Page, addr, size uint64, write bool) {
+	if d := o.rt.cfg.Device; d != nil {
+		d.Access(p, addr, size, write)
+	}
 	if o.inner != nil {
 		o.inner.Access(p, addr, size, write)
 	}
@@ -205,6 +208,7 @@ func (rt *Runtime) launch(c *interp.ExternCall, dev int64, teams, limit int, hp 
 					copyMem(c, c.Op, al.Base, a.begin, a.size, "offload: copying the firstprivate "+a.label()+" to the device")
 				}
 				privates = append(privates, al.Base)
+				rt.devAlloc(c.T, al.Base, a.size)
 				v = al.Base - (a.begin - a.base)
 			}
 		case maps[i] != nil:
@@ -232,6 +236,7 @@ func (rt *Runtime) launch(c *interp.ExternCall, dev int64, teams, limit int, hp 
 		if err := c.T.M.FreeDevice(p, c.Op); err != nil {
 			errorf(c, "%v", err)
 		}
+		rt.devFree(c.T, p)
 	}
 	rt.dataEnd(c, k.args, refStructured)
 	return 0
@@ -242,6 +247,16 @@ func (rt *Runtime) runKernel(t *interp.Thread, op *ir.Operation, f *interp.Func,
 	obs := &deviceObserver{rt: rt, check: !rt.USM(), inner: t.Observer()}
 	if d, ok := obs.inner.(*deviceObserver); ok {
 		obs.inner = d.inner
+	}
+	if h, ok := obs.inner.(*hostObserver); ok {
+		// The host's observer tells the model of host accesses: a device
+		// thread's go to the kernel's observer instead.
+		obs.inner = h.inner
+	}
+	if d := rt.cfg.Device; d != nil {
+		k := d.BeginKernel(t, f.Name, rt.USM(), rt.IsDeviceStack)
+		defer d.EndKernel(t, k)
+		obs.inner = chain(k, obs.inner)
 	}
 	rt.omp().RunInitial(t, op, "waits for the kernel '"+f.Name+"' on device 0",
 		func(et *interp.Thread) { et.SetObserver(obs) },
@@ -259,7 +274,15 @@ func (rt *Runtime) nowait(c *interp.ExternCall, i int, do func(c *interp.ExternC
 	omp := rt.omp()
 	deps := append(omp.KmpDeps(c, uint64(uint32(c.Arg(i))), c.Arg(i+1)), omp.KmpDeps(c, uint64(uint32(c.Arg(i+2))), c.Arg(i+3))...)
 	fn, op := c.Fn, c.Op
+	var task any
+	if d := rt.cfg.Device; d != nil {
+		task = d.NowaitCreate(c.T, deps)
+	}
 	omp.NewTask(c.T, op, deps, false, func(th *omprt.Thread) {
+		if d := rt.cfg.Device; d != nil {
+			d.TaskBegin(th.T, task)
+			defer d.TaskEnd(th.T, task)
+		}
 		do(&interp.ExternCall{T: th.T, Op: op, Fn: fn})
 	})
 }
@@ -313,4 +336,22 @@ func (rt *Runtime) externs() map[string]interp.Extern {
 	}
 	rt.apiExterns(m)
 	return m
+}
+
+// chain returns an observer that tells a, then b (either may be nil).
+func chain(a, b interp.Observer) interp.Observer {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	return pair{a, b}
+}
+
+type pair [2]interp.Observer
+
+func (p pair) Access(pg *interp.Page, addr, size uint64, write bool) {
+	p[0].Access(pg, addr, size, write)
+	p[1].Access(pg, addr, size, write)
 }

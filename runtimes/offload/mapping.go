@@ -33,7 +33,7 @@ type mapping struct {
 	// uses the host's storage (tgt is begin), so nothing is copied; it is
 	// kept for its counts, present and the trace.
 	usm  bool
-	name       string
+	name string
 	// shadows are the attached pointers inside the range: the host
 	// address of a pointer, its host value and the device value its
 	// device copy holds (pointer attachment, PTR_AND_OBJ). A copy from
@@ -169,6 +169,7 @@ func (rt *Runtime) mapEntry(c *interp.ExternCall, a mapArg, kind refKind, fresh 
 			m = &mapping{begin: a.begin, end: a.begin + a.size, tgt: al.Base, alloc: true, name: a.name}
 			rt.insert(m)
 			rt.stats.Allocs++
+			rt.devAlloc(c.T, al.Base, a.size)
 		}
 		isNew = true
 		for _, f := range fresh {
@@ -234,6 +235,7 @@ func (rt *Runtime) transfer(c *interp.ExternCall, m *mapping, begin, size uint64
 		rt.stats.FromBytes += size
 	}
 	rt.stats.Transfers++
+	rt.devCopy(c.T, to, size)
 	var fix [][2]uint64 // the address to write and its value
 	for h, v := range m.shadows {
 		if h >= begin && h+8 <= begin+size {
@@ -305,6 +307,7 @@ func (rt *Runtime) attach(c *interp.ExternCall, ptr, m *mapping, a mapArg) {
 	ptr.shadows[a.base] = [2]uint64{host, dev}
 	rt.stats.ToBytes += 8
 	rt.stats.Transfers++
+	rt.devCopy(t, true, 8)
 	rt.mu.Unlock()
 	if had && old[1] == dev {
 		return
@@ -382,6 +385,7 @@ func (rt *Runtime) unmapOne(c *interp.ExternCall, a mapArg, k refKind, usm bool)
 		if err := c.T.M.FreeDevice(m.tgt, c.Op); err != nil {
 			errorf(c, "%v", err)
 		}
+		rt.devFree(c.T, m.tgt)
 	}
 	rt.tracef("unmap %s host=0x%x size=%d device=0x%x dyn=0 str=0 (freed)", a.label(), a.begin, a.size, m.tgt+(a.begin-m.begin))
 }

@@ -57,6 +57,9 @@ type Config struct {
 	Info bool
 	// Trace receives the trace (nil: the process's stderr).
 	Trace io.Writer
+	// Device, when set, models the device's memory system and time
+	// (runtimes/gpu; docs/gpu.md).
+	Device Device
 }
 
 // The requires flags of __tgt_register_requires, libomptarget's

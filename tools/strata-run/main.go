@@ -113,6 +113,10 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			&cli.BoolFlag{Name: "fopenmp-force-usm", Usage: "act as if the program said '#pragma omp requires unified_shared_memory'"},
 			&cli.BoolFlag{Name: "fopenmp-auto-close", Usage: "under unified shared memory (the program's requires, or --offload=usm), add close to map(alloc) where it is provably safe (offload-auto-close)"},
 			&cli.StringFlag{Name: "offload", Usage: "OpenMP offload: the device's memory, `explicit` (separate from the host's) or usm (the host's); default: what the program's requires says"},
+			&cli.StringFlag{Name: "device", Usage: "OpenMP offload: model the GPU of profile `b70|h200|FILE` (docs/gpu.md) and print its report after the program's output"},
+			&cli.StringFlag{Name: "report", Value: "text", Usage: "with --device: the report's format, `text` or json"},
+			&cli.StringFlag{Name: "report-file", Usage: "with --device: write the report to `PATH` instead of stderr"},
+			&cli.StringFlag{Name: "plot", Usage: "with --device: write SVG charts like seed 000's Figure 1 into `DIR`"},
 			&cli.StringFlag{Name: "schedule", Value: "parallel", Usage: "OpenMP: `parallel` (teams on goroutines) or deterministic (one thread at a time, switching at blocking synchronization; deadlocks are reported)"},
 		},
 		ExitErrHandler: func(*cli.Context, error) {},
@@ -251,11 +255,27 @@ func execute(c *cli.Context, prog, path string, m *ir.Operation, progArgs []stri
 		fmt.Fprintf(stderr, "%s: --offload=%s: expected explicit or usm\n", prog, c.String("offload"))
 		return 1
 	}
-	tgt := offload.Install(offload.Config{Mode: mode, Trace: stderr})
+	var dev *deviceRun
+	if c.IsSet("device") {
+		var err error
+		if dev, err = newDeviceRun(c, prog, stderr); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+			return 1
+		}
+	}
+	cfg := offload.Config{Mode: mode, Trace: stderr}
+	if dev != nil {
+		cfg.Device = dev
+	}
+	tgt := offload.Install(cfg)
 	e, err := interp.New(m, interp.Options{Stdout: stdout, Stderr: stderr, Stdin: stdin, Count: count, Runtimes: []interp.Runtime{omp, tgt}})
 	if err != nil {
 		report(stderr, prog, err, srcs)
 		return 1
+	}
+	if dev != nil {
+		dev.attach(e, mode)
+		defer dev.stopProgress()
 	}
 	if c.Bool("null-observer") {
 		e.Mem.SetObserver(nullObserver{})
@@ -323,6 +343,13 @@ func execute(c *cli.Context, prog, path string, m *ir.Operation, progArgs []stri
 	}
 	if count {
 		printCounts(stderr, e, c.Bool("trace"), c.Bool("stats"), elapsed)
+	}
+	if dev != nil {
+		e.Flush()
+		if err := dev.finish(code); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+			return 1
+		}
 	}
 	return code
 }
