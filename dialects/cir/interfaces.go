@@ -27,7 +27,7 @@ var callModel = ir.CallModel{CalleeAttr: CalleeAttr}
 // cir.return nested in an if, a loop or a scope returns from the whole
 // function, which no value replacement can express: a callee with one is
 // not inlined, nor is one with C's goto and labels (labels are unique
-// in a function). The callee's allocas may land inside a loop of the caller;
+// in a function), nor one that calls va_start. The callee's allocas may land inside a loop of the caller;
 // convert-cir-to-llvm hoists every alloca to the entry block, as C's
 // storage of locals requires.
 type inliner struct{}
@@ -37,6 +37,11 @@ func (inliner) IsLegalToInline(op *ir.Operation) bool {
 		// Labels are unique per function: a second copy of the callee in
 		// one caller would define them twice (and a goto is only ever a
 		// jump within its own function).
+		return false
+	}
+	if op.Is(VaStartOpName) {
+		// va_start reads the arguments of the call of its own function,
+		// which an inlined copy no longer has (LLVM never inlines it).
 		return false
 	}
 	if op.Is(ReturnOpName) {
