@@ -9,35 +9,37 @@ import (
 	"github.com/strata-ir/strata/ir"
 )
 
-// MapFlags are the bits of a map entry's map type, numbered as
-// libomptarget (and omp.MapFlags) number them, so that the runtime
-// lowering passes them through. MEMBER_OF (bits 48 and up) is not among
-// them: an entry's parent operand says it, and the runtime lowering
-// computes the bits from the parent's index.
-type MapFlags uint64
+// MapFlags are the bits of a map entry's map type: omp.MapFlags, which
+// number them as libomptarget does, so that the runtime lowering passes
+// them through (one set of bits from the front end to the runtime).
+// MEMBER_OF (bits 48 and up) is not among them: an entry's parent operand
+// says it, and the runtime lowering computes the bits from the parent's
+// index. The offload dialect spells them its own way (mapTypeString).
+type MapFlags = omp.MapFlags
 
 const (
-	MapTo          MapFlags = 0x01
-	MapFrom        MapFlags = 0x02
-	MapAlways      MapFlags = 0x04
-	MapDelete      MapFlags = 0x08
-	MapPtrAndObj   MapFlags = 0x10
-	MapTargetParam MapFlags = 0x20
+	MapTo          = omp.MapTo
+	MapFrom        = omp.MapFrom
+	MapAlways      = omp.MapAlways
+	MapDelete      = omp.MapDelete
+	MapPtrAndObj   = omp.MapPtrAndObj
+	MapTargetParam = omp.MapTargetParam
 	// MapPrivate is a firstprivate aggregate of a launch: the runtime
 	// gives each launch a device copy of its own, initialized from begin
 	// when the entry says to.
-	MapPrivate  MapFlags = 0x80
-	MapLiteral  MapFlags = 0x100
-	MapImplicit MapFlags = 0x200
-	MapClose    MapFlags = 0x400
-	MapPresent  MapFlags = 0x1000
-	MapOmpxHold MapFlags = 0x2000
-	MapToFrom            = MapTo | MapFrom
+	MapPrivate  = omp.MapPrivate
+	MapLiteral  = omp.MapLiteral
+	MapImplicit = omp.MapImplicit
+	MapClose    = omp.MapClose
+	MapPresent  = omp.MapPresent
+	MapOmpxHold = omp.MapOmpxHold
+	MapToFrom   = omp.MapToFrom
 	// MapAlloc is the map type that neither copies nor deletes: alloc
 	// on entry, release on exit.
 	MapAlloc MapFlags = 0
 
-	// MapKnownFlags are the bits a map type may have.
+	// MapKnownFlags are the bits an offload map type may have (not
+	// omp's return_param).
 	MapKnownFlags = MapTo | MapFrom | MapAlways | MapDelete | MapPtrAndObj | MapTargetParam | MapPrivate |
 		MapLiteral | MapImplicit | MapClose | MapPresent | MapOmpxHold
 )
@@ -57,11 +59,11 @@ func mapModifiers() []struct {
 	}
 }
 
-// String spells the flags as the dialect prints them: the modifiers,
-// then `to`, `from` or `tofrom`, then `delete`; a map that neither
-// copies nor deletes says `alloc`. Bits that are not map types print as
-// one hexadecimal number at the end (the verifier rejects them).
-func (f MapFlags) String() string {
+// mapTypeString spells the flags as the dialect prints them: the
+// modifiers, then `to`, `from` or `tofrom`, then `delete`; a map that
+// neither copies nor deletes says `alloc`. Bits that are not map types
+// print as one hexadecimal number at the end (the verifier rejects them).
+func mapTypeString(f MapFlags) string {
 	var parts []string
 	for _, m := range mapModifiers() {
 		if f&m.flag != 0 {
@@ -151,7 +153,7 @@ type MapTypeAttr struct{ Flags MapFlags }
 
 // PrintAttribute prints the attribute in full.
 func (a MapTypeAttr) PrintAttribute(p *ir.AsmPrinter) {
-	p.WriteString("#offload<map_type " + a.Flags.String() + ">")
+	p.WriteString("#offload<map_type " + mapTypeString(a.Flags) + ">")
 }
 
 // RequiresFlags are the `requires` directives of a program. They are

@@ -397,7 +397,7 @@ func (s *opSpec) printClause(p *ir.AsmPrinter, op *ir.Operation, c *clause, g gr
 		}
 	case kindMapType:
 		if m, ok := op.Attr(c.name).(MapTypeAttr); ok {
-			p.WriteString(" " + c.keyword + "(" + m.Flags.String() + ")")
+			p.WriteString(" " + c.keyword + "(" + mapTypeString(m.Flags) + ")")
 		}
 	case kindSymbol:
 		if sym, ok := op.Attr(c.name).(ir.SymbolRefAttr); ok {
