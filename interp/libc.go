@@ -329,38 +329,14 @@ func libcFuncs() map[string]Extern {
 		"fprintf": func(c *ExternCall) uint64 {
 			return ret32(int(c.write(c.Arg(0), c.format(1))))
 		},
-		"sprintf": func(c *ExternCall) uint64 {
-			b := c.format(1)
-			c.putBytes(c.Arg(0), append(b, 0))
-			return ret32(len(b))
-		},
-		"snprintf": func(c *ExternCall) uint64 {
-			b := c.formatAt(2)
-			n := c.Arg(1)
-			if n > 0 {
-				k := min(uint64(len(b)), n-1)
-				c.putBytes(c.Arg(0), append(append([]byte{}, b[:k]...), 0))
-			}
-			return ret32(len(b))
-		},
-		"vprintf": func(c *ExternCall) uint64 { return ret32(int(c.write(stdoutHandle, c.vformat(0)))) },
+		"sprintf":  func(c *ExternCall) uint64 { return c.sprint(c.format(1)) },
+		"snprintf": func(c *ExternCall) uint64 { return c.snprint(c.format(2)) },
+		"vprintf":  func(c *ExternCall) uint64 { return ret32(int(c.write(stdoutHandle, c.vformat(0)))) },
 		"vfprintf": func(c *ExternCall) uint64 {
 			return ret32(int(c.write(c.Arg(0), c.vformat(1))))
 		},
-		"vsprintf": func(c *ExternCall) uint64 {
-			b := c.vformat(1)
-			c.putBytes(c.Arg(0), append(b, 0))
-			return ret32(len(b))
-		},
-		"vsnprintf": func(c *ExternCall) uint64 {
-			b := c.vformat(2)
-			n := c.Arg(1)
-			if n > 0 {
-				k := min(uint64(len(b)), n-1)
-				c.putBytes(c.Arg(0), append(append([]byte{}, b[:k]...), 0))
-			}
-			return ret32(len(b))
-		},
+		"vsprintf":  func(c *ExternCall) uint64 { return c.sprint(c.vformat(1)) },
+		"vsnprintf": func(c *ExternCall) uint64 { return c.snprint(c.vformat(2)) },
 		"puts": func(c *ExternCall) uint64 {
 			c.write(stdoutHandle, append(c.str(0), '\n'))
 			return 1
@@ -737,7 +713,22 @@ func cmpBytes(a, b []byte) int {
 	return len(a) - len(b)
 }
 
-func (c *ExternCall) formatAt(fi int) []byte { return c.format(fi) }
+// sprint stores the formatted b, NUL-terminated, at the first argument
+// (sprintf) and returns its length.
+func (c *ExternCall) sprint(b []byte) uint64 {
+	c.putBytes(c.Arg(0), append(b, 0))
+	return ret32(len(b))
+}
+
+// snprint stores at most the second argument minus one bytes of b, and
+// a NUL, at the first (snprintf); it returns b's whole length.
+func (c *ExternCall) snprint(b []byte) uint64 {
+	if n := c.Arg(1); n > 0 {
+		k := min(uint64(len(b)), n-1)
+		c.putBytes(c.Arg(0), append(append([]byte{}, b[:k]...), 0))
+	}
+	return ret32(len(b))
+}
 
 func (c *ExternCall) strtol(signed bool) uint64 {
 	s := c.str(0)
