@@ -117,12 +117,17 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			&cli.StringFlag{Name: "report", Value: "text", Usage: "with --device: the report's format, `text` or json"},
 			&cli.StringFlag{Name: "report-file", Usage: "with --device: write the report to `PATH` instead of stderr"},
 			&cli.StringFlag{Name: "plot", Usage: "with --device: write SVG charts like seed 000's Figure 1 into `DIR`"},
+			&cli.BoolFlag{Name: "compare", Usage: "OpenMP offload: run the program as written (explicit), under automatic USM, and under automatic USM with close on map(alloc), on the modeled GPU (--device, default b70), and print the ratios of seed 000's Figure 1 side by side (--report, --report-file, --plot apply to the comparison)"},
 			&cli.StringFlag{Name: "schedule", Value: "parallel", Usage: "OpenMP: `parallel` (teams on goroutines) or deterministic (one thread at a time, switching at blocking synchronization; deadlocks are reported)"},
 		},
 		ExitErrHandler: func(*cli.Context, error) {},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
 				return fmt.Errorf("expected one input file (see --help)")
+			}
+			if c.Bool("compare") {
+				code = compareUSM(prog, args, progArgs, stdin, stdout, stderr)
+				return nil
 			}
 			code = action(c, prog, c.Args().First(), progArgs, stdin, stdout, stderr)
 			return nil
