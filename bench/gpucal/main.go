@@ -19,6 +19,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	_ "embed"
 	"encoding/json"
 	"flag"
@@ -33,6 +34,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 )
 
 //go:embed testdata/h200-usm-probe.tsv
@@ -216,8 +219,12 @@ func calibrate(device string, maxBytes int64, jobs int, out string, w io.Writer)
 	}
 	defer os.RemoveAll(tmp)
 	bin := filepath.Join(tmp, "strata-run")
-	if b, err := exec.Command("go", "build", "-o", bin, "./tools/strata-run").CombinedOutput(); err != nil {
-		return fmt.Errorf("building strata-run: %v\n%s", err, b)
+	root, err := benchkit.ModuleRoot(context.Background())
+	if err != nil {
+		return err
+	}
+	if err := benchkit.GoBuild(context.Background(), root, bin, "./tools/strata-run"); err != nil {
+		return err
 	}
 	// The pinned rows run on the profile with host_memory = pinned (the
 	// profile, not the program, says how the host's memory is allocated:
@@ -337,16 +344,7 @@ func calibrate(device string, maxBytes int64, jobs int, out string, w io.Writer)
 	}
 	var md bytes.Buffer
 	writeReport(&md, device, maxBytes, res)
-	if _, err := w.Write(md.Bytes()); err != nil {
-		return err
-	}
-	if out == "" {
-		return nil
-	}
-	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
-		return err
-	}
-	return os.WriteFile(out, md.Bytes(), 0o644)
+	return benchkit.PrintReport(w, out, md.Bytes())
 }
 
 func isBuiltin(name string) bool { return name == "h200" || name == "b70" }

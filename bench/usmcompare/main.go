@@ -15,6 +15,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -25,6 +26,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/strata-ir/strata/bench/internal/benchkit"
 )
 
 // The paper's geometric means (seed 000, section 4.2 and the abstract).
@@ -115,8 +118,12 @@ func run(devices []string, dir, out string, w io.Writer) error {
 	}
 	defer os.RemoveAll(tmp)
 	bin := filepath.Join(tmp, "strata-run")
-	if b, err := exec.Command("go", "build", "-o", bin, "./tools/strata-run").CombinedOutput(); err != nil {
-		return fmt.Errorf("building strata-run: %v\n%s", err, b)
+	root, err := benchkit.ModuleRoot(context.Background())
+	if err != nil {
+		return err
+	}
+	if err := benchkit.GoBuild(context.Background(), root, bin, "./tools/strata-run"); err != nil {
+		return err
 	}
 	list, err := apps(dir)
 	if err != nil {
@@ -130,16 +137,7 @@ func run(devices []string, dir, out string, w io.Writer) error {
 	}
 	var md bytes.Buffer
 	writeReport(&md, devices, list, rows)
-	if _, err := w.Write(md.Bytes()); err != nil {
-		return err
-	}
-	if out == "" {
-		return nil
-	}
-	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
-		return err
-	}
-	return os.WriteFile(out, md.Bytes(), 0o644)
+	return benchkit.PrintReport(w, out, md.Bytes())
 }
 
 // compare runs one app on one device through strata-run --compare.

@@ -34,6 +34,21 @@ func WriteReport(dir, markdown, svg string, progress io.Writer) error {
 	return nil
 }
 
+// PrintReport writes the markdown report md to w and, unless path is
+// "", to the file path (its directory made if needed).
+func PrintReport(w io.Writer, path string, md []byte) error {
+	if _, err := w.Write(md); err != nil {
+		return err
+	}
+	if path == "" {
+		return nil
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(path, md, 0o644)
+}
+
 // Command is how a report says to reproduce a run of the driver in
 // bench/NAME with args.
 func Command(name string, args []string) string {
