@@ -257,8 +257,10 @@ func ParseArgs(args []string) (*Config, error) {
 		}
 	}
 	if c.OffloadTarget != "" {
-		// libomptarget runs on LLVM's OpenMP runtime, so the host's
-		// OpenMP is libomp's too.
+		// Offloading is OpenMP's: -fopenmp-targets implies -fopenmp
+		// (clang asks for both). libomptarget runs on LLVM's OpenMP
+		// runtime, so the host's OpenMP is libomp's too.
+		c.OpenMP = true
 		switch {
 		case !c.RuntimeGiven:
 			c.Runtime = "iomp"
@@ -327,7 +329,7 @@ OPTIONS:
   -fopenmp-lower-dsl=FILE Lower OpenMP with the spec in FILE (docs/dsl.md)
   -fopenmp-targets=strata-gpu
                           Compile target regions for strata's device (libomptarget's
-                          ABI; host OpenMP for libomp); without it they run on the host
+                          ABI; implies -fopenmp=libomp); without it they run on the host
   -fopenmp-force-usm      Act as if every file said '#pragma omp requires unified_shared_memory'
   -fopenmp-auto-close     Under unified shared memory, add close to map(alloc) where it is
                           provably safe (offload-auto-close)

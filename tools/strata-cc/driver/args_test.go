@@ -30,12 +30,17 @@ func TestParseArgs(t *testing.T) {
 // strata-gpu makes libomp the host runtime unless another was named,
 // which is an error.
 func TestParseArgsOffload(t *testing.T) {
-	c, err := ParseArgs([]string{"-fopenmp", "-fopenmp-targets=strata-gpu", "-fopenmp-force-usm", "a.c"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if c.OffloadTarget != OffloadStrataGPU || !c.ForceUSM || c.Runtime != "iomp" {
-		t.Errorf("got target %q, force-usm %v, runtime %q; want strata-gpu, true, iomp", c.OffloadTarget, c.ForceUSM, c.Runtime)
+	for _, args := range [][]string{
+		{"-fopenmp", "-fopenmp-targets=strata-gpu", "-fopenmp-force-usm", "a.c"},
+		{"-fopenmp-targets=strata-gpu", "-fopenmp-force-usm", "a.c"}, // implies -fopenmp
+	} {
+		c, err := ParseArgs(args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.OffloadTarget != OffloadStrataGPU || !c.ForceUSM || c.Runtime != "iomp" || !c.OpenMP {
+			t.Errorf("%v: got target %q, force-usm %v, runtime %q, openmp %v; want strata-gpu, true, iomp, true", args, c.OffloadTarget, c.ForceUSM, c.Runtime, c.OpenMP)
+		}
 	}
 	for _, tc := range []struct {
 		args []string
