@@ -114,8 +114,12 @@ func (e *Emitter) boundNames() string {
 	return strings.Join(names, ", ")
 }
 
-// convert converts val to the integer or pointer type want.
+// convert converts val to the integer or pointer type want (val itself
+// when it has that type).
 func (e *Emitter) convert(val *ir.Value, want ir.Type, name string) (*ir.Value, error) {
+	if val.Type() == want {
+		return val, nil
+	}
 	loc := e.Construct.Loc()
 	from, fromInt := val.Type().(ir.IntegerType)
 	to, toInt := want.(ir.IntegerType)

@@ -268,14 +268,14 @@ func (l *offloadLowering) lower(op *ir.Operation) error {
 // league size and thread limit.
 func (l *offloadLowering) bind(e *Emitter, op *ir.Operation) {
 	loc := op.Loc()
-	i32, i64 := ir.IntType(32), ir.IntType(64)
+	i64 := ir.IntType(64)
 	o := readOffloadOp(op)
 	dev := o.device
 	e.SetLazyVar("device_id", func() (*ir.Value, error) {
 		if dev == nil {
 			return llvm.NewIntConstant(e.B, i64, -1, loc), nil
 		}
-		return convertTo(e, dev, i64, "device")
+		return e.convert(dev, i64, "device")
 	})
 	// The depend clause as depend_array reads it (omp's kinds).
 	if len(o.depends) > 0 {
@@ -293,12 +293,7 @@ func (l *offloadLowering) bind(e *Emitter, op *ir.Operation) {
 		return
 	}
 	optional := func(v *ir.Value, name string) func() (*ir.Value, error) {
-		return func() (*ir.Value, error) {
-			if v == nil {
-				return llvm.NewIntConstant(e.B, i32, 0, loc), nil
-			}
-			return convertTo(e, v, i32, name)
-		}
+		return func() (*ir.Value, error) { return i32OrZero(e, v, name) }
 	}
 	e.SetLazyVar("league_size", optional(la.NumTeams(), "num_teams"))
 	e.SetLazyVar("team_thread_limit", optional(la.ThreadLimit(), "thread_limit"))
@@ -442,13 +437,4 @@ func uniqueSymbol(module *ir.Operation, base string) string {
 		name = fmt.Sprintf("%s.%d", base, i)
 	}
 	return name
-}
-
-// convertTo is Emitter.convert, which needs a conversion, or v itself
-// when it has the type already.
-func convertTo(e *Emitter, v *ir.Value, t ir.Type, name string) (*ir.Value, error) {
-	if v.Type() == t {
-		return v, nil
-	}
-	return e.convert(v, t, name)
 }

@@ -218,7 +218,7 @@ func emitMapArgs(e *Emitter, _ []dsl.Value) error {
 		llvm.NewStore(e.B, r.base, at(0, ptrs), 8, false, loc)
 		llvm.NewStore(e.B, r.begin, at(1, ptrs), 8, false, loc)
 		size := r.size
-		if size, err = convertTo(e, size, i64, "size"); err != nil {
+		if size, err = e.convert(size, i64, "size"); err != nil {
 			return err
 		}
 		llvm.NewStore(e.B, size, at(2, ints), 8, false, loc)
@@ -377,7 +377,7 @@ func emitMappedPtr(e *Emitter, args []dsl.Value) error {
 	var dev *ir.Value
 	if d := readOffloadOp(op).device; d != nil {
 		var err error
-		if dev, err = convertTo(e, d, i32, "device"); err != nil {
+		if dev, err = e.convert(d, i32, "device"); err != nil {
 			return err
 		}
 	} else {

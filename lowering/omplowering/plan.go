@@ -451,11 +451,17 @@ func teamSize(e *Emitter, ci clauseInfo) (*ir.Value, error) {
 // default) when the construct has no such clause: num_teams and
 // thread_limit as __kmpc_push_num_teams and GOMP_teams_reg take them.
 func optionalI32(e *Emitter, ci clauseInfo, name string) (*ir.Value, error) {
+	return i32OrZero(e, ci.operands[name], name)
+}
+
+// i32OrZero is v (the operand of clause name) as an i32, or 0 when v is
+// nil: a count whose absence means the runtime's default.
+func i32OrZero(e *Emitter, v *ir.Value, name string) (*ir.Value, error) {
 	i32 := ir.IntType(32)
-	if ci.operands[name] == nil {
+	if v == nil {
 		return llvm.NewIntConstant(e.B, i32, 0, e.Construct.Loc()), nil
 	}
-	return e.Arg(dsl.Value{Kind: dsl.ValVar, Str: name}, i32)
+	return e.convert(v, i32, name)
 }
 
 // gompTaskFlags is GOMP_task's flags word: untied 1, final 2 (when the
