@@ -1,6 +1,7 @@
 package offload_test
 
 import (
+	"github.com/strata-ir/strata/interp"
 	"strings"
 	"testing"
 
@@ -109,5 +110,13 @@ func TestMapTypeSpelling(t *testing.T) {
 		if got != want {
 			t.Errorf("%#x prints as %q, want %q", uint64(f), got, want)
 		}
+	}
+}
+
+// TestRefPointerAttr checks that the engine places the reference
+// pointers where a device may read them: it knows them by this name.
+func TestRefPointerAttr(t *testing.T) {
+	if offload.RefPointerAttrName != interp.DeviceReadableAttr {
+		t.Errorf("offload.RefPointerAttrName is %q, the engine reads %q", offload.RefPointerAttrName, interp.DeviceReadableAttr)
 	}
 }
