@@ -1,7 +1,6 @@
 package offload_test
 
 import (
-	"github.com/strata-ir/strata/interp"
 	"strings"
 	"testing"
 
@@ -10,6 +9,7 @@ import (
 	"github.com/strata-ir/strata/dialects/funcs"
 	"github.com/strata-ir/strata/dialects/llvm"
 	"github.com/strata-ir/strata/dialects/offload"
+	"github.com/strata-ir/strata/interp"
 	"github.com/strata-ir/strata/ir"
 )
 
