@@ -41,6 +41,16 @@ func TestFitH200(t *testing.T) {
 	near("migrate_h2d", got.MigrateH2D, want.MigrateH2D)
 	near("migrate_d2h", got.MigrateD2H, want.MigrateD2H)
 	near("populate", got.Populate, want.Populate)
+	near("kernel_start", got.KernelStart, want.KernelStart)
+	near("launch_issue", got.LaunchIssue, want.LaunchIssue)
+	near("fault_start", got.FaultStart, want.FaultStart)
+	near("fault_page", got.FaultPage, want.FaultPage)
+	near("fault_page_warm", got.FaultPageWarm, want.FaultPageWarm)
+	near("cpu_fault_start", got.CPUFaultStart, want.CPUFaultStart)
+	for _, n := range []uint64{4 << 10, 3 << 20, 2 << 30} {
+		near("h2d_pageable", got.H2DPageable.Time(n), want.H2DPageable.Time(n))
+		near("d2h_pageable", got.D2HPageable.Time(n), want.D2HPageable.Time(n))
+	}
 	if got.VRAM != want.VRAM {
 		t.Errorf("vram: %d, want %d", got.VRAM, want.VRAM)
 	}

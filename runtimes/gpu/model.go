@@ -57,6 +57,10 @@ type Counts struct {
 // Times are the busy seconds of each kind of work.
 type Times struct {
 	Compute, Transfer, Fault, TLB float64
+	// Kernel is the kernels' time on the GPU, each from its launch to its
+	// end (what CUDA events around each kernel measure): start-up,
+	// faults, TLB invalidations and compute.
+	Kernel float64
 }
 
 // Model is the modeled GPU of one engine run: it implements the offload
@@ -79,10 +83,15 @@ type Model struct {
 	used     uint64 // VRAM in use: the pool plus resident granules
 	poolFree uint64 // bytes of the pool no allocation holds
 	allocs   map[uint64]uint64
-	touched  map[uint64]bool // host allocations the device has touched (managed_alloc)
-	c        Counts
-	t        Times
-	usm      bool
+	touched  map[uint64]bool   // host allocations the device has touched (managed_alloc)
+	raw      map[uint64]uint64 // device allocations larger than the pool's blocks
+	// warm holds the 2 MiB regions the GPU has mapped before: a fault
+	// there costs fault_page_warm (the driver's state for the region
+	// exists already), elsewhere fault_page.
+	warm map[uint64]bool
+	c    Counts
+	t    Times
+	usm  bool
 	// The timeline: the host's clock, the free time of each queue, the
 	// streams of nowait constructs running, and the finish times of
 	// dependence addresses.
@@ -109,7 +118,7 @@ func (m *Model) Attach(mem *interp.Memory) { m.mem = mem }
 // it with Attach before the run).
 func New(p *Profile, mem *interp.Memory) *Model {
 	return &Model{P: p, mem: mem, resident: map[uint64]*granule{}, allocs: map[uint64]uint64{}, touched: map[uint64]bool{},
-		streams: map[*interp.Thread]*stream{}, lastOut: map[uint64]float64{}, lastIn: map[uint64]float64{}}
+		raw: map[uint64]uint64{}, warm: map[uint64]bool{}, streams: map[*interp.Thread]*stream{}, lastOut: map[uint64]float64{}, lastIn: map[uint64]float64{}}
 }
 
 // Access is the host's access to a page (the offload runtime's host
@@ -196,7 +205,7 @@ func (m *Model) EndKernel(t *interp.Thread, obs interp.Observer) {
 		faults = append(faults, a)
 	}
 	before := m.c
-	var copiedFaults, managed uint64
+	var coldFaults, warmFaults, managed uint64
 	for _, a := range faults {
 		al := m.mem.AllocationAt(a)
 		if al != nil && !m.touched[al.Base] {
@@ -204,11 +213,16 @@ func (m *Model) EndKernel(t *interp.Thread, obs interp.Observer) {
 			managed++
 		}
 		if !m.P.PopulateOnDev || m.initialized(a, al) {
-			copiedFaults++
+			if m.warm[a&^(size2M-1)] {
+				warmFaults++
+			} else {
+				coldFaults++
+			}
 		}
 	}
 	for _, s := range m.spans(faults) {
 		m.migrateIn(s, k.seq)
+		m.warm[s.base&^(size2M-1)] = true
 	}
 	d := diff(m.c, before)
 	m.c.GPUFaults += uint64(len(faults))
@@ -217,7 +231,8 @@ func (m *Model) EndKernel(t *interp.Thread, obs interp.Observer) {
 		batches := (n + m.P.FaultBatch - 1) / m.P.FaultBatch
 		m.c.FaultBatches += uint64(batches)
 		migrations := d.MigrationsH2D[0] + d.MigrationsH2D[1] + d.MigrationsH2D[2]
-		fault = float64(batches)*m.P.FaultBatchLat + float64(copiedFaults)*m.P.FaultPage + float64(migrations)*m.P.MigrationLat +
+		fault = m.P.FaultStart + float64(batches)*m.P.FaultBatchLat +
+			float64(coldFaults)*m.P.FaultPage + float64(warmFaults)*m.P.FaultPageWarm + float64(migrations)*m.P.MigrationLat +
 			float64(d.MigratedH2D)/m.P.MigrateH2D + float64(d.PopulatedBytes)/m.P.Populate + float64(managed)*m.P.ManagedAlloc
 	}
 	fault += float64(d.EvictedBytes) / m.P.MigrateD2H
@@ -227,7 +242,7 @@ func (m *Model) EndKernel(t *interp.Thread, obs interp.Observer) {
 	m.t.TLB += tlb
 	m.t.Compute += compute
 	m.c.Kernels++
-	m.schedule(t, &m.compQ, m.P.Launch+fault+tlb+compute)
+	m.launch(t, fault+tlb+compute)
 	if d.MigratedH2D+d.PopulatedBytes+d.EvictedBytes > 0 {
 		// Pages left the host or came back: every thread must ask again.
 		m.mem.Invalidate()
@@ -422,10 +437,16 @@ func (m *Model) flushHost() {
 	}
 	slices.Sort(pend)
 	var cost float64
+	started := false
 	for _, a := range pend {
 		g := m.resident[a/pageSize]
 		if g == nil {
 			continue // its granule came back with an earlier fault
+		}
+		if !started {
+			started = true
+			m.t.Fault += m.P.CPUFaultStart
+			cost += m.P.CPUFaultStart
 		}
 		b := m.drop(g)
 		m.c.CPUFaults++
@@ -439,6 +460,30 @@ func (m *Model) flushHost() {
 	}
 	// The host stalls on its faults.
 	m.now += cost
+	m.end = max(m.end, m.now)
+}
+
+// launch runs a kernel of work seconds on the GPU: it starts
+// kernel_start after the launch call (or when the GPU is free, if
+// later); a synchronous launch returns launch - kernel_start after the
+// kernel ends (the synchronize), an asynchronous one (a nowait
+// construct's stream) goes on when the kernel ends.
+func (m *Model) launch(t *interp.Thread, work float64) {
+	s := m.streams[t]
+	call := m.now
+	if s != nil {
+		call = s.cursor
+	}
+	begin := max(call+m.P.KernelStart, m.compQ)
+	end := begin + work
+	m.compQ = end
+	m.t.Kernel += m.P.KernelStart + work
+	m.end = max(m.end, end)
+	if s != nil {
+		s.cursor = end
+		return
+	}
+	m.now = end + max(m.P.Launch-m.P.KernelStart, 0)
 	m.end = max(m.end, m.now)
 }
 
@@ -499,8 +544,22 @@ func (m *Model) Alloc(t *interp.Thread, base, size uint64) {
 	defer m.mu.Unlock()
 	m.flushHost()
 	size = max(size, 1)
-	m.allocs[base] = size
 	m.c.DeviceAllocs++
+	if m.P.PoolMaxBlock > 0 && size > m.P.PoolMaxBlock {
+		// Too large for the pool (libomptarget's memory manager keeps
+		// only blocks of up to 8 KiB): a raw allocation, freed for good.
+		m.room(size)
+		if m.used+size > m.P.VRAM {
+			m.c.Oversubscribed = true
+		}
+		m.raw[base] = size
+		m.used += size
+		m.c.RawAllocs++
+		m.c.PeakVRAM = max(m.c.PeakVRAM, m.used)
+		m.schedule(t, nil, m.P.RawAlloc)
+		return
+	}
+	m.allocs[base] = size
 	cost := m.P.PoolAlloc
 	if m.poolFree < size {
 		grow := (size - m.poolFree + m.P.PoolChunk - 1) / m.P.PoolChunk * m.P.PoolChunk
@@ -525,6 +584,9 @@ func (m *Model) Free(t *interp.Thread, base uint64) {
 	if size, ok := m.allocs[base]; ok {
 		delete(m.allocs, base)
 		m.poolFree += size
+	} else if size, ok := m.raw[base]; ok {
+		delete(m.raw, base)
+		m.used -= size
 	}
 }
 
@@ -533,10 +595,15 @@ func (m *Model) NowaitCreate(t *interp.Thread, deps []omprt.Dep) any {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.flushHost()
+	// The host enqueues the construct and goes on.
 	created := m.now
 	if s := m.streams[t]; s != nil {
 		created = s.cursor
+		s.cursor += m.P.LaunchIssue
+	} else {
+		m.now += m.P.LaunchIssue
 	}
+	m.end = max(m.end, m.now)
 	return &nowaitTask{created: created, deps: deps}
 }
 

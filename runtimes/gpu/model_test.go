@@ -168,20 +168,58 @@ func TestQueuesOverlap(t *testing.T) {
 	m.TaskEnd(th1, t1)
 	m.TaskEnd(th2, t2)
 	r := m.Report(0)
-	if one := m.P.H2DPinned.Time(55e6); math.Abs(r.Time-one) > 1e-12 {
-		t.Errorf("time %g, want one copy's %g (the queues overlap)", r.Time, one)
+	// The second starts when the host has enqueued the first.
+	if one := m.P.LaunchIssue + m.P.H2DPinned.Time(55e6); math.Abs(r.Time-one) > 1e-12 {
+		t.Errorf("time %g, want one copy's %g after one enqueue (the queues overlap)", r.Time, one)
 	}
 }
 
 func TestPool(t *testing.T) {
 	mem := interp.NewMemory()
 	m := New(profile(t, "base = h200"), mem)
-	m.Alloc(nil, 1<<39, 1<<20)
+	m.Alloc(nil, 1<<39, 4<<10)
 	m.Free(nil, 1<<39)
-	m.Alloc(nil, 1<<39+2<<20, 1<<20)
+	m.Alloc(nil, 1<<39+2<<20, 4<<10)
 	r := m.Report(0)
 	if r.RawAllocs != 1 || r.DeviceAllocs != 2 || r.PeakVRAM != 2<<20 {
 		t.Errorf("raw %d allocs %d peak %d: the pool should serve the second", r.RawAllocs, r.DeviceAllocs, r.PeakVRAM)
+	}
+	// Blocks above pool_max_block (8 KiB) are raw each time and freed for
+	// good.
+	big := uint64(1<<39 + 4<<20)
+	for i := 0; i < 3; i++ {
+		m.Alloc(nil, big, 1<<20)
+		m.Free(nil, big)
+	}
+	if r := m.Report(0); r.RawAllocs != 4 || r.PeakVRAM != 3<<20 {
+		t.Errorf("raw %d peak %d after three 1 MiB alloc+free, want 4 raw and 3 MiB peak", r.RawAllocs, r.PeakVRAM)
+	}
+}
+
+func TestLinkCurve(t *testing.T) {
+	p := profile(t, "base = h200\nh2d_pageable = 4 KiB: 5 us, 1 MiB: 105 us, 2 MiB: 155 us")
+	l := p.H2DPageable
+	for _, c := range []struct {
+		n    uint64
+		want float64
+	}{{1, 5e-6}, {4 << 10, 5e-6}, {(4<<10 + 1<<20) / 2, 55e-6}, {1 << 20, 105e-6}, {3 << 20, 205e-6}} {
+		if got := l.Time(c.n); math.Abs(got-c.want) > 1e-12 {
+			t.Errorf("Time(%d) = %g, want %g", c.n, got, c.want)
+		}
+	}
+	if _, err := Parse("t.prof", "base = h200\nh2d_pageable = 1 MiB: 5 us, 4 KiB: 9 us"); err == nil || !strings.Contains(err.Error(), "t.prof:2:16: error: h2d_pageable: '4 KiB: 9 us': sizes must ascend") {
+		t.Errorf("descending curve: %v", err)
+	}
+}
+
+func TestDefaultsFollowTheFile(t *testing.T) {
+	// kernel_start, left out, is launch: the file's launch, not the base's.
+	p := profile(t, "base = b70\nlaunch = 3 us")
+	if p.KernelStart != 3e-6 || p.LaunchIssue != 3e-6 {
+		t.Errorf("kernel_start %g launch_issue %g, want the file's launch", p.KernelStart, p.LaunchIssue)
+	}
+	if p := profile(t, "base = h200\nlaunch = 3 us"); p.KernelStart != 7e-6 {
+		t.Errorf("kernel_start %g, want h200's own 7 us", p.KernelStart)
 	}
 }
 

@@ -31,6 +31,7 @@ type Report struct {
 	PeakVRAM         uint64            `json:"peak_vram_bytes"`
 	VRAM             uint64            `json:"vram_bytes"`
 	Kernels          int               `json:"kernels"`
+	KernelTime       float64           `json:"kernel_time_s"`
 	Copies           int               `json:"copies"`
 	DeviceAllocs     int               `json:"device_allocs"`
 	RawAllocs        int               `json:"raw_allocs"`
@@ -71,7 +72,7 @@ func (m *Model) Report(exit int) *Report {
 		PopulatedBytes: c.PopulatedBytes, GPUFaults: c.GPUFaults, CPUFaults: c.CPUFaults, FaultBatches: c.FaultBatches,
 		Migrations: map[string]uint64{}, MigrationsH2D: map[string]uint64{}, MigrationsD2H: map[string]uint64{},
 		TLBInvalidations: c.TLBInvalidations, Evictions: c.Evictions, EvictedBytes: c.EvictedBytes,
-		PeakVRAM: c.PeakVRAM, VRAM: m.P.VRAM, Kernels: c.Kernels, Copies: c.Copies, DeviceAllocs: c.DeviceAllocs,
+		PeakVRAM: c.PeakVRAM, VRAM: m.P.VRAM, Kernels: c.Kernels, KernelTime: t.Kernel, Copies: c.Copies, DeviceAllocs: c.DeviceAllocs,
 		RawAllocs: c.RawAllocs, Oversubscribed: c.Oversubscribed, ExitCode: exit}
 	for i, n := range granuleNames() {
 		r.MigrationsH2D[n] = c.MigrationsH2D[i]
