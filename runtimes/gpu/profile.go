@@ -49,7 +49,7 @@ type Profile struct {
 	HostPinned      bool // host_memory = pinned: explicit copies use the pinned links
 	Launch          float64
 	RawAlloc        float64 // a raw device allocation (the pool grows)
-	ManagedAlloc    float64 // the first device touch of a host allocation under USM
+	ManagedAlloc    float64 // the first device touch of a host allocation under USM; a managed allocation (llvm_omp_target_alloc_shared)
 	PoolAlloc       float64 // an allocation the pool serves
 	PoolChunk       uint64
 	Policy          string // "intel" or "nvidia"
