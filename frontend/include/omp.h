@@ -79,6 +79,10 @@ typedef enum omp_memspace_handle_t {
   omp_const_mem_space = 2,
   omp_high_bw_mem_space = 3,
   omp_low_lat_mem_space = 4,
+  /* LLVM's target memory spaces (its omp.h): pinned host, managed, device */
+  llvm_omp_target_host_mem_space = 100,
+  llvm_omp_target_shared_mem_space = 101,
+  llvm_omp_target_device_mem_space = 102,
   __omp_memspace_handle_t_max__ = __UINTPTR_MAX__
 } omp_memspace_handle_t;
 
@@ -92,6 +96,10 @@ typedef enum omp_allocator_handle_t {
   omp_cgroup_mem_alloc = 6,
   omp_pteam_mem_alloc = 7,
   omp_thread_mem_alloc = 8,
+  /* LLVM's target allocators (its omp.h), for omp_alloc */
+  llvm_omp_target_host_mem_alloc = 100,
+  llvm_omp_target_shared_mem_alloc = 101,
+  llvm_omp_target_device_mem_alloc = 102,
   __omp_allocator_handle_t_max__ = __UINTPTR_MAX__
 } omp_allocator_handle_t;
 
@@ -265,6 +273,16 @@ extern int omp_target_associate_ptr(const void *, const void *, __strata_omp_siz
                                     __strata_omp_size_t, int);
 extern int omp_target_disassociate_ptr(const void *, int);
 extern void *omp_get_mapped_ptr(const void *, int);
+/* LLVM libomptarget's explicit allocators (LLVM 16 exports them; its omp.h
+ * leaves them to the program to declare, with these signatures): device
+ * memory, pinned host memory and managed memory, each freed with
+ * omp_target_free or the matching llvm_omp_target_free_*. */
+extern void *llvm_omp_target_alloc_device(__strata_omp_size_t, int);
+extern void *llvm_omp_target_alloc_host(__strata_omp_size_t, int);
+extern void *llvm_omp_target_alloc_shared(__strata_omp_size_t, int);
+extern void llvm_omp_target_free_device(void *, int);
+extern void llvm_omp_target_free_host(void *, int);
+extern void llvm_omp_target_free_shared(void *, int);
 
 /* Locks (18.9). */
 extern void omp_init_lock(omp_lock_t *);

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/strata-ir/strata/interp"
+	"github.com/strata-ir/strata/runtimes/offload"
 	"github.com/strata-ir/strata/runtimes/omprt"
 )
 
@@ -41,6 +42,7 @@ type Counts struct {
 	Copies                   int
 	MigratedH2D, MigratedD2H uint64 // demand migrations (evictions included)
 	PopulatedBytes           uint64 // never-touched pages made on the device, no copy
+	ZeroCopyBytes            uint64 // pinned host pages kernels read over the link, by whole pages
 	GPUFaults, CPUFaults     uint64
 	FaultBatches             uint64
 	MigrationsH2D            [3]uint64 // by granule: 4K, 64K, 2M
@@ -92,6 +94,11 @@ type Model struct {
 	c    Counts
 	t    Times
 	usm  bool
+
+	// kinds holds the pinned and managed host allocations by base
+	// (memkind.go).
+	kinds map[uint64]hostBlock
+
 	// The timeline: the host's clock, the free time of each queue, the
 	// streams of nowait constructs running, and the finish times of
 	// dependence addresses.
@@ -187,14 +194,21 @@ func (m *Model) EndKernel(t *interp.Thread, obs interp.Observer) {
 	defer m.mu.Unlock()
 	m.flushHost()
 	slices.Sort(k.pages)
-	var footprint uint64
+	var footprint, zeroCopy uint64
 	var faults []uint64
 	for _, a := range k.pages {
+		kind, ok := m.kindAt(a)
 		switch {
 		case k.local != nil && k.local(a):
 			continue // a device thread's stack: the device's local memory
-		case interp.IsDeviceAddr(a) || interp.IsReadOnlyGlobalAddr(a) || !k.usm:
+		case interp.IsDeviceAddr(a) || interp.IsReadOnlyGlobalAddr(a):
 			footprint += pageSize // device memory, constants: resident
+			continue
+		case ok && kind == offload.MemHost:
+			zeroCopy += pageSize // pinned: read over the link, never migrated
+			continue
+		case !k.usm && !(ok && kind == offload.MemShared):
+			footprint += pageSize // explicit mode: what the kernel reaches is mapped
 			continue
 		}
 		footprint += pageSize
@@ -238,11 +252,15 @@ func (m *Model) EndKernel(t *interp.Thread, obs interp.Observer) {
 	fault += float64(d.EvictedBytes) / m.P.MigrateD2H
 	tlb := float64(d.TLBInvalidations) * m.P.TLBInvalidation
 	compute := float64(footprint) / m.P.MemoryBandwidth
+	// Zero-copy pages cross the pinned H2D link during the kernel.
+	link := float64(zeroCopy) / m.P.H2DPinned.Bandwidth
+	m.c.ZeroCopyBytes += zeroCopy
+	m.t.Transfer += link
 	m.t.Fault += fault
 	m.t.TLB += tlb
 	m.t.Compute += compute
 	m.c.Kernels++
-	m.launch(t, fault+tlb+compute)
+	m.launch(t, fault+tlb+compute+link)
 	if d.MigratedH2D+d.PopulatedBytes+d.EvictedBytes > 0 {
 		// Pages left the host or came back: every thread must ask again.
 		m.mem.Invalidate()
@@ -511,8 +529,10 @@ func (m *Model) schedule(t *interp.Thread, q *float64, dur float64) {
 	m.end = max(m.end, end)
 }
 
-// Copy is an explicit transfer, on the queue of its direction.
-func (m *Model) Copy(t *interp.Thread, toDevice bool, n uint64) {
+// Copy is an explicit transfer, on the queue of its direction: over
+// the pinned link when the host side is inside one pinned allocation (or
+// the profile's host memory is all pinned), else the pageable one.
+func (m *Model) Copy(t *interp.Thread, toDevice bool, host, n uint64) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.flushHost()
@@ -520,7 +540,7 @@ func (m *Model) Copy(t *interp.Thread, toDevice bool, n uint64) {
 	if toDevice {
 		l, q = m.P.H2DPageable, &m.h2dQ
 	}
-	if m.P.HostPinned {
+	if m.P.HostPinned || m.pinned(host, n) {
 		l = m.P.D2HPinned
 		if toDevice {
 			l = m.P.H2DPinned

@@ -147,7 +147,7 @@ func TestBatchingAndTime(t *testing.T) {
 	if c := float64(1<<20) / 1e12; math.Abs(r.Breakdown.Compute-c) > 1e-15 {
 		t.Errorf("compute %g, want %g", r.Breakdown.Compute, c)
 	}
-	m.Copy(nil, true, 1<<20)
+	m.Copy(nil, true, 0, 1<<20)
 	r = m.Report(0)
 	if tr := m.P.H2DPageable.Time(1 << 20); math.Abs(r.Breakdown.Transfer-tr) > 1e-12 || math.Abs(r.Time-(want+r.Breakdown.Compute+tr)) > 1e-12 {
 		t.Errorf("transfer %g time %g", r.Breakdown.Transfer, r.Time)
@@ -163,8 +163,8 @@ func TestQueuesOverlap(t *testing.T) {
 	th1, th2 := &interp.Thread{}, &interp.Thread{}
 	m.TaskBegin(th1, t1)
 	m.TaskBegin(th2, t2)
-	m.Copy(th1, true, 55e6)
-	m.Copy(th2, false, 55e6)
+	m.Copy(th1, true, 0, 55e6)
+	m.Copy(th2, false, 0, 55e6)
 	m.TaskEnd(th1, t1)
 	m.TaskEnd(th2, t2)
 	r := m.Report(0)

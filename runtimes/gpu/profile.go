@@ -118,7 +118,7 @@ type Profile struct {
 	KernelStart     float64 // from the launch call to the kernel running on an idle GPU
 	LaunchIssue     float64 // the host's time to enqueue an asynchronous (nowait) construct
 	RawAlloc        float64 // a raw device allocation (the pool grows)
-	ManagedAlloc    float64 // the first device touch of a host allocation under USM
+	ManagedAlloc    float64 // the first device touch of a host allocation under USM; a managed allocation (llvm_omp_target_alloc_shared)
 	PoolAlloc       float64 // an allocation the pool serves
 	PoolChunk       uint64
 	PoolMaxBlock    uint64 // larger allocations bypass the pool (0: none do)

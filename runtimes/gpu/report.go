@@ -19,6 +19,7 @@ type Report struct {
 	MigratedH2D      uint64            `json:"migrated_h2d_bytes"`
 	MigratedD2H      uint64            `json:"migrated_d2h_bytes"`
 	PopulatedBytes   uint64            `json:"populated_bytes"`
+	ZeroCopyBytes    uint64            `json:"zero_copy_bytes"`
 	GPUFaults        uint64            `json:"gpu_faults"`
 	CPUFaults        uint64            `json:"cpu_faults"`
 	FaultBatches     uint64            `json:"fault_batches"`
@@ -69,7 +70,7 @@ func (m *Model) Report(exit int) *Report {
 	r := &Report{Profile: m.P.Name, Mode: mode, Time: total,
 		Breakdown: Breakdown{Compute: t.Compute, Transfer: t.Transfer, Fault: t.Fault, TLB: t.TLB},
 		H2DBytes:  c.H2DBytes, D2HBytes: c.D2HBytes, MigratedH2D: c.MigratedH2D, MigratedD2H: c.MigratedD2H,
-		PopulatedBytes: c.PopulatedBytes, GPUFaults: c.GPUFaults, CPUFaults: c.CPUFaults, FaultBatches: c.FaultBatches,
+		PopulatedBytes: c.PopulatedBytes, ZeroCopyBytes: c.ZeroCopyBytes, GPUFaults: c.GPUFaults, CPUFaults: c.CPUFaults, FaultBatches: c.FaultBatches,
 		Migrations: map[string]uint64{}, MigrationsH2D: map[string]uint64{}, MigrationsD2H: map[string]uint64{},
 		TLBInvalidations: c.TLBInvalidations, Evictions: c.Evictions, EvictedBytes: c.EvictedBytes,
 		PeakVRAM: c.PeakVRAM, VRAM: m.P.VRAM, Kernels: c.Kernels, KernelTime: t.Kernel, Copies: c.Copies, DeviceAllocs: c.DeviceAllocs,
@@ -136,6 +137,7 @@ func WriteText(w io.Writer, runs []*Report) error {
 	add("migrated h2d bytes", num(func(r *Report) uint64 { return r.MigratedH2D }))
 	add("migrated d2h bytes", num(func(r *Report) uint64 { return r.MigratedD2H }))
 	add("populated bytes", num(func(r *Report) uint64 { return r.PopulatedBytes }))
+	add("zero-copy bytes", num(func(r *Report) uint64 { return r.ZeroCopyBytes }))
 	add("gpu faults", num(func(r *Report) uint64 { return r.GPUFaults }))
 	add("cpu faults", num(func(r *Report) uint64 { return r.CPUFaults }))
 	for _, g := range granuleNames() {

@@ -52,17 +52,29 @@ func (rt *Runtime) apiExterns(m map[string]interp.Extern) {
 		errorf(c, "'%s': device %d does not exist (device 0, and %d is the initial device)", c.Fn.Name, d, initialDevice)
 		return false
 	}
-	m["omp_target_alloc"] = func(c *interp.ExternCall) uint64 {
+	// omp_target_alloc and libomptarget's explicit allocators: device
+	// memory, or (llvm_omp_target_alloc_host, _shared) a host block of
+	// that kind. On the initial device each is the heap's (libomptarget
+	// mallocs).
+	alloc := func(c *interp.ExternCall, k MemKind) uint64 {
 		size := c.Arg(0)
 		if size == 0 {
 			return 0
 		}
+		onDev := dev(c, 1)
+		if onDev && k != MemDevice {
+			p := rt.allocKind(c, size, k)
+			if p != 0 {
+				rt.tracef("%s size=%d kind=%s host=0x%x", c.Fn.Name, size, k, p)
+			}
+			return p
+		}
 		var al *interp.Allocation
 		var err error
-		if dev(c, 1) {
-			al, err = c.T.M.AllocDevice(size, 16, "omp_target_alloc", c.Op)
+		if onDev {
+			al, err = c.T.M.AllocDevice(size, 16, c.Fn.Name, c.Op)
 		} else {
-			al, err = c.T.M.Alloc(size, 16, interp.HeapAlloc, "omp_target_alloc", c.Op)
+			al, err = c.T.M.Alloc(size, 16, interp.HeapAlloc, c.Fn.Name, c.Op)
 		}
 		if err != nil {
 			return 0
@@ -70,30 +82,51 @@ func (rt *Runtime) apiExterns(m map[string]interp.Extern) {
 		rt.mu.Lock()
 		rt.stats.Allocs++
 		rt.mu.Unlock()
-		if interp.IsDeviceAddr(al.Base) {
+		if onDev {
 			rt.devAlloc(c.T, al.Base, size)
 		}
-		rt.tracef("omp_target_alloc size=%d device=0x%x", size, al.Base)
+		rt.tracef("%s size=%d device=0x%x", c.Fn.Name, size, al.Base)
 		return al.Base
 	}
-	m["omp_target_free"] = func(c *interp.ExternCall) uint64 {
+	m["omp_target_alloc"] = func(c *interp.ExternCall) uint64 { return alloc(c, MemDevice) }
+	for _, k := range []MemKind{MemDevice, MemHost, MemShared} {
+		m[k.allocator()] = func(c *interp.ExternCall) uint64 { return alloc(c, k) }
+	}
+	// omp_target_free frees every kind (LLVM 16's CUDA plugin tells
+	// pinned memory, cuMemFreeHost's, from the rest, cuMemFree's), and so
+	// do llvm_omp_target_free_device, _host and _shared: the plugin
+	// ignores the kind they pass.
+	free := func(c *interp.ExternCall) uint64 {
 		p := c.Arg(0)
+		onDev := dev(c, 1)
+		if p == 0 {
+			return 0
+		}
 		var err error
-		if dev(c, 1) {
+		switch k, ok := rt.kinds.kind(p); {
+		case ok && !onDev:
+			errorf(c, "%s: 0x%x is device 0's %s memory (from %s), freed with the initial device %d", c.Fn.Name, p, k, k.allocator(), initialDevice)
+		case ok:
+			rt.freeKind(c, p)
+			rt.tracef("%s kind=%s host=0x%x", c.Fn.Name, k, p)
+			return 0
+		case onDev:
 			err = c.T.M.FreeDevice(p, c.Op)
-		} else {
+		default:
 			err = c.T.M.Free(p, c.Op)
 		}
 		if err != nil {
-			errorf(c, "omp_target_free: %v", err)
+			errorf(c, "%s: %v", c.Fn.Name, err)
 		}
-		if interp.IsDeviceAddr(p) {
+		if onDev {
 			rt.devFree(c.T, p)
 		}
-		if p != 0 {
-			rt.tracef("omp_target_free device=0x%x", p)
-		}
+		rt.tracef("%s device=0x%x", c.Fn.Name, p)
 		return 0
+	}
+	m["omp_target_free"] = free
+	for _, k := range []MemKind{MemDevice, MemHost, MemShared} {
+		m["llvm_omp_target_free_"+k.String()] = free
 	}
 	// omp_target_memcpy(dst, src, length, dst_offset, src_offset,
 	// dst_device, src_device).
@@ -213,7 +246,11 @@ func (rt *Runtime) memcpy(c *interp.ExternCall, dst, src, n uint64, dstDev, srcD
 		}
 		rt.stats.Transfers++
 		rt.mu.Unlock()
-		rt.devCopy(c.T, dstDev, n)
+		host := dst
+		if dstDev {
+			host = src
+		}
+		rt.devCopy(c.T, dstDev, host, n)
 		dir := "to"
 		if srcDev {
 			dir = "from"

@@ -20,12 +20,19 @@ type Device interface {
 	// EndKernel is given back after the kernel.
 	BeginKernel(t *interp.Thread, name string, usm bool, local func(addr uint64) bool) interp.Observer
 	EndKernel(t *interp.Thread, obs interp.Observer)
-	// Copy is an explicit transfer of n bytes (to the device or from it).
-	Copy(t *interp.Thread, toDevice bool, n uint64)
+	// Copy is an explicit transfer of n bytes to the device or from it;
+	// host is the host side's address (a copy from or to pinned memory
+	// goes over the pinned link).
+	Copy(t *interp.Thread, toDevice bool, host, n uint64)
 	// Alloc and Free are device allocations (mapped copies, private
 	// copies, omp_target_alloc).
 	Alloc(t *interp.Thread, base, size uint64)
 	Free(t *interp.Thread, base uint64)
+	// HostAlloc and HostFree are host allocations of kind MemHost
+	// (pinned) or MemShared (managed): llvm_omp_target_alloc_host and
+	// _shared, and omp_target_free of what they returned.
+	HostAlloc(t *interp.Thread, base, size uint64, kind MemKind)
+	HostFree(t *interp.Thread, base uint64)
 	// NowaitCreate is called when a nowait construct is encountered, with
 	// its dependences; TaskBegin and TaskEnd bracket its stages on the
 	// thread that runs it, with what NowaitCreate returned.
@@ -46,9 +53,9 @@ func (rt *Runtime) IsDeviceStack(a uint64) bool {
 	return dev
 }
 
-func (rt *Runtime) devCopy(t *interp.Thread, to bool, n uint64) {
+func (rt *Runtime) devCopy(t *interp.Thread, to bool, host, n uint64) {
 	if d := rt.cfg.Device; d != nil && n > 0 {
-		d.Copy(t, to, n)
+		d.Copy(t, to, host, n)
 	}
 }
 

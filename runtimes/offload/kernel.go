@@ -11,8 +11,10 @@ import (
 // Kernels, the device's observer and the entry points.
 
 // deviceObserver watches a device thread: in explicit mode it refuses
-// every page that is not device memory, a device thread's stack or a
-// read-only global; under USM it refuses nothing. inner is the observer
+// every page that is not device memory, a device thread's stack, a
+// read-only global or a pinned or managed host allocation
+// (llvm_omp_target_alloc_host, _shared: the device reaches those over
+// the link); under USM it refuses nothing. inner is the observer
 // the thread had (a memory model's), told of the accesses it allows.
 type deviceObserver struct {
 	rt    *Runtime
@@ -49,7 +51,8 @@ func (o *deviceObserver) allowed(a uint64) bool {
 		_, dev := o.rt.stackSet().Load(base)
 		return dev
 	}
-	return false
+	_, ok := o.rt.kindAt(a)
+	return ok
 }
 
 // hostObserver watches the host's threads in explicit mode: device

@@ -235,7 +235,7 @@ func (rt *Runtime) transfer(c *interp.ExternCall, m *mapping, begin, size uint64
 		rt.stats.FromBytes += size
 	}
 	rt.stats.Transfers++
-	rt.devCopy(c.T, to, size)
+	rt.devCopy(c.T, to, begin, size)
 	var fix [][2]uint64 // the address to write and its value
 	for h, v := range m.shadows {
 		if h >= begin && h+8 <= begin+size {
@@ -307,7 +307,7 @@ func (rt *Runtime) attach(c *interp.ExternCall, ptr, m *mapping, a mapArg) {
 	ptr.shadows[a.base] = [2]uint64{host, dev}
 	rt.stats.ToBytes += 8
 	rt.stats.Transfers++
-	rt.devCopy(t, true, 8)
+	rt.devCopy(t, true, a.base, 8)
 	rt.mu.Unlock()
 	if had && old[1] == dev {
 		return

@@ -152,6 +152,9 @@ type Runtime struct {
 	// devStacks holds the stack bases of the threads that ran device
 	// code (read on every page a device thread changes to: lock-free).
 	devStacks sync.Map
+	// kinds holds the pinned and managed host allocations
+	// (llvm_omp_target_alloc_host, _shared), read by the device observer.
+	kinds hostKinds
 }
 
 func (rt *Runtime) stackSet() *sync.Map { return &rt.devStacks }

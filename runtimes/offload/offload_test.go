@@ -26,8 +26,14 @@ type run struct {
 
 func runC(t *testing.T, file string, cfg offload.Config, ompCfg omprt.Config, env map[string]string) run {
 	t.Helper()
+	return runCDefs(t, file, nil, cfg, ompCfg, env)
+}
+
+// runCDefs is runC with -D arguments.
+func runCDefs(t *testing.T, file string, defines []string, cfg offload.Config, ompCfg omprt.Config, env map[string]string) run {
+	t.Helper()
 	ctx := all.NewExecContext()
-	m, diags, err := frontend.Translate(ctx, filepath.Join(dir, file), nil, frontend.Options{IncludePaths: []string{filepath.Join(dir, "Inputs")}})
+	m, diags, err := frontend.Translate(ctx, filepath.Join(dir, file), nil, frontend.Options{Defines: defines, IncludePaths: []string{filepath.Join(dir, "Inputs")}})
 	if err != nil || diags.HasErrors() {
 		t.Fatalf("front end: %v %s", err, diags.Format(nil))
 	}
@@ -92,6 +98,9 @@ func TestPrograms(t *testing.T) {
 		{file: "target_free.c", cfg: explicit, code: 1, trace: "which is not the start of a device allocation: it is inside the 16-byte device block"},
 		{file: "global.c", cfg: traced, out: "g = 5\nafter update g = 6", trace: "register global 'g_omp_ref'"},
 		{file: "global.c", cfg: offload.Config{Mode: offload.ModeUSM, Info: true}, out: "g = 6\nafter update g = 6", trace: "usm, the host variable"},
+		{file: "memkinds.c", cfg: explicit, out: "host 3 5 7 9\nshared 21 41 61 81\ndevice 201 401 601 801\npage-aligned 1 1\n"},
+		{file: "memkinds.c", cfg: usm, out: "host 3 5 7 9\nshared 21 41 61 81\ndevice 201 401 601 801\npage-aligned 1 1\n"},
+		{file: "memkinds.c", cfg: traced, trace: "offload: omp_target_free kind=shared host=0x"},
 	} {
 		r := runC(t, tc.file, tc.cfg, tc.omp, tc.env)
 		if r.code != tc.code || !strings.Contains(r.out, tc.out) || !strings.Contains(r.trace, tc.trace) {

@@ -40,6 +40,9 @@ void __kmpc_for_static_init_4(void *loc, int gtid, int sched, int *last, int *lb
 
 void *omp_target_alloc(long size, int dev);
 void omp_target_free(void *p, int dev);
+void *llvm_omp_target_alloc_device(long size, int dev);
+void *llvm_omp_target_alloc_host(long size, int dev);
+void *llvm_omp_target_alloc_shared(long size, int dev);
 int omp_target_memcpy(void *dst, void *src, long n, long doff, long soff, int ddev, int sdev);
 int omp_target_memcpy_rect(void *dst, void *src, long es, int nd, long *vol, long *doff, long *soff, long *ddim, long *sdim, int ddev, int sdev);
 int omp_target_is_present(void *p, int dev);
