@@ -124,17 +124,16 @@ func ParseTSV(text string) (*Probe, error) {
 }
 
 // experiment says how one kind of row runs on the model: the program,
-// its mode, whether copies are pinned, the phase measured (T(phase) -
+// its mode, the phase measured (T(phase) -
 // T(phase-1)), the defines, and how the difference becomes the row's
 // figure (the probe's rows are totals over reps: perRep multiplies).
 type experiment struct {
-	prog   string
-	usm    bool
-	pinned bool
-	phase  func(r Row) int
-	defs   func(r Row) []string
-	reps   float64 // the row's reps over the run's (launch_1000: run 100)
-	sized  bool    // NB is the row's bytes (scaled above max-bytes)
+	prog  string
+	usm   bool
+	phase func(r Row) int
+	defs  func(r Row) []string
+	reps  float64 // the row's reps over the run's (launch_1000: run 100)
+	sized bool    // NB is the row's bytes (scaled above max-bytes)
 	// events: the probe timed the row's kernel with CUDA events
 	// (usm_probe.cu's time_kernel_read), which leave out the host's
 	// synchronize: the figure is the model's kernel_time_s, not time_s.
@@ -146,14 +145,14 @@ func fixed(k int) func(Row) int { return func(Row) int { return k } }
 
 func experiments() map[string]experiment {
 	nb := func(r Row) []string { return nil }
+	pinned := func(r Row) []string { return []string{"PINNED"} }
 	return map[string]experiment{
 		"launch_1000_async":         {prog: "launch.c", phase: fixed(2), defs: func(Row) []string { return []string{"REPS=100", "ASYNC"} }, reps: 10},
 		"launch_sync_200":           {prog: "launch.c", phase: fixed(2), defs: func(Row) []string { return []string{"REPS=100"} }, reps: 2},
 		"cudaMalloc_free_1MiB_x100": {prog: "alloc.c", phase: fixed(2), defs: func(Row) []string { return []string{"REPS=100", "NB=(1L<<20)"} }, reps: 1},
-		"cudaMallocManaged_free_1MiB_x100": {prog: "alloc.c", usm: true, phase: fixed(2), defs: func(Row) []string { return []string{"REPS=20", "NB=(1L<<20)", "MANAGED"} }, reps: 5,
-			why: "OpenMP has no managed allocation: a malloc'd block's first device touch stands for it, and adds a fault and a launch to managed_alloc"},
-		"copy_h2d_pinned":   {prog: "copy.c", pinned: true, phase: fixed(2), defs: nb, reps: 1, sized: true},
-		"copy_d2h_pinned":   {prog: "copy.c", pinned: true, phase: fixed(3), defs: nb, reps: 1, sized: true},
+		"cudaMallocManaged_free_1MiB_x100": {prog: "alloc.c", phase: fixed(2), defs: func(Row) []string { return []string{"REPS=100", "NB=(1L<<20)", "MANAGED"} }, reps: 1},
+		"copy_h2d_pinned":   {prog: "copy.c", phase: fixed(2), defs: pinned, reps: 1, sized: true},
+		"copy_d2h_pinned":   {prog: "copy.c", phase: fixed(3), defs: pinned, reps: 1, sized: true},
 		"copy_h2d_pageable": {prog: "copy.c", phase: fixed(2), defs: nb, reps: 1, sized: true},
 		"copy_d2h_pageable": {prog: "copy.c", phase: fixed(3), defs: nb, reps: 1, sized: true},
 		"hbm_read":          {prog: "copy.c", phase: fixed(5), defs: nb, reps: 1, sized: true, events: true},
@@ -161,9 +160,10 @@ func experiments() map[string]experiment {
 			why: "at 2 MiB the measured kernel (14 us) is longer than the model's launch + bytes (9.5 us): the probe's 1056-block grid start-up"},
 		"managed_h2d_fault_stream": {prog: "managed.c", usm: true, phase: fixed(2), defs: nb, reps: 1, sized: true, events: true,
 			why: "the 4 KiB row (0.9 ms) is the program's first managed kernel: the driver's first-use set-up, which the model has no term for"},
-		"managed_resident_stream": {prog: "managed.c", usm: true, phase: fixed(3), defs: nb, reps: 1, sized: true, events: true},
+		"managed_resident_stream": {prog: "managed.c", usm: true, phase: fixed(3), defs: nb, reps: 1, sized: true, events: true,
+			why: "4 KiB measured 9.3 us against 7.1 us at 64 KiB and 7.5-7.7 us at 1-2 MiB: one run's variance (the README: about ±10%); kernel_start (7 us) fits the others"},
 		"managed_d2h_host_touch_4k": {prog: "managed.c", usm: true, phase: fixed(4), defs: nb, reps: 1, sized: true,
-			why: "below 16 MiB a fixed overhead of the driver's CPU fault path"},
+			why: "4 KiB measured slower (57.7 us) than 64 KiB (41.7 us): no model that grows with the bytes fits both; cpu_fault_start follows 64 KiB to 2 MiB"},
 		"managed_sparse_touch": {prog: "sparse.c", usm: true, phase: fixed(2), defs: func(r Row) []string { return []string{fmt.Sprintf("STRIDE=%dL", r.Arg)} }, reps: 1, sized: true, events: true},
 		"managed_stream_after_sparse": {prog: "sparse.c", usm: true, phase: fixed(3), defs: func(r Row) []string { return []string{fmt.Sprintf("STRIDE=%dL", r.Arg)} }, reps: 1, sized: true, events: true,
 			why: "after isolated touches the real driver streams the rest at 12-13 GB/s, faster than a cold fault stream (9.8 GB/s); the model migrates the rest as a cold stream (its density rule, 2 MiB a region, absorbs the 64 KiB blocks already there)"},
@@ -176,10 +176,10 @@ func experiments() map[string]experiment {
 		// Iterations past the first are the steady state: the model
 		// has no variance, so iteration 2 and 3 are iteration 1's phase.
 		"pingpong_host_write": {prog: "pingpong.c", usm: true, phase: func(r Row) int { return 2*min(int(r.Arg), 1) + 2 }, defs: func(Row) []string { return []string{"ROUNDS=2"} }, reps: 1, sized: true,
-			why: "the host's memset (3.5 GB/s, page-table work of the driver) is not modeled: the model charges only CPU faults and their migration"},
+			why: "the host's own work: the probe memsets the whole buffer (first touch 11-38 GB/s; after the GPU 3.5 GB/s, migrations back included); the model has no host compute time (the engine's host work is not timed), only CPU faults and their migrations, so iteration 0 models 0"},
 		"pingpong_gpu_rmw": {prog: "pingpong.c", usm: true, phase: func(r Row) int { return 2*min(int(r.Arg), 1) + 3 }, defs: func(Row) []string { return []string{"ROUNDS=2"} }, reps: 1, sized: true,
-			why: "the GPU's faults after the host's writes: the model migrates at the cold-stream rate; the real driver's rate here (9-13 GB/s) varies by round and size"},
-		"explicit_region_pinned": {prog: "pingpong.c", pinned: true, phase: func(r Row) int { return 2*min(int(r.Arg), 1) + 3 }, defs: func(Row) []string { return []string{"ROUNDS=2"} }, reps: 1, sized: true,
+			why: "at 2 MiB iteration 0 (0.84 ms, 3.6x iterations 1-2) is the probe's first managed kernel after the host's first touch, and iteration 3 (0.48 ms) is twice iterations 1-2: one run's variance; the model is steady"},
+		"explicit_region_pinned": {prog: "pingpong.c", phase: func(r Row) int { return 2*min(int(r.Arg), 1) + 3 }, defs: func(Row) []string { return []string{"ROUNDS=2", "PINNED"} }, reps: 1, sized: true,
 			why: "the measured iteration 0 at 2 MiB is a cold first use (0.19 ms, then 0.10): the model has no warm-up"},
 	}
 }
@@ -226,21 +226,6 @@ func calibrate(device string, maxBytes int64, jobs int, out string, w io.Writer)
 	if err := benchkit.GoBuild(context.Background(), root, bin, "./tools/strata-run"); err != nil {
 		return err
 	}
-	// The pinned rows run on the profile with host_memory = pinned (the
-	// profile, not the program, says how the host's memory is allocated:
-	// docs/gpu.md).
-	pinned := filepath.Join(tmp, "pinned.profile")
-	prof := fmt.Sprintf("base = %s\nhost_memory = pinned\n", device)
-	if !isBuiltin(device) {
-		text, err := os.ReadFile(device)
-		if err != nil {
-			return err
-		}
-		prof = string(text) + "\nhost_memory = pinned\n"
-	}
-	if err := os.WriteFile(pinned, []byte(prof), 0o644); err != nil {
-		return err
-	}
 	exps := experiments()
 	times := map[string]timing{}
 	var mu sync.Mutex
@@ -254,9 +239,6 @@ func calibrate(device string, maxBytes int64, jobs int, out string, w io.Writer)
 			defs = append(defs, fmt.Sprintf("NB=%dL", n))
 		}
 		profile := device
-		if e.pinned {
-			profile = pinned
-		}
 		k := e.phase(r)
 		mk := func(phase int) job {
 			return job{prog: e.prog, profile: profile, usm: e.usm, defs: append(append([]string{}, defs...), fmt.Sprintf("PHASES=%d", phase))}
@@ -350,8 +332,6 @@ func calibrate(device string, maxBytes int64, jobs int, out string, w io.Writer)
 	writeReport(&md, device, maxBytes, res)
 	return benchkit.PrintReport(w, out, md.Bytes())
 }
-
-func isBuiltin(name string) bool { return name == "h200" || name == "b70" }
 
 // timing is what a run's report says of time: time_s and kernel_time_s.
 type timing struct{ total, kernel float64 }

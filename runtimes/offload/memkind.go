@@ -81,7 +81,18 @@ const pageSize = interp.PageSize
 // model. It returns 0 when the engine cannot allocate it (as the
 // plugin's allocator returns NULL).
 func (rt *Runtime) allocKind(c *interp.ExternCall, size uint64, k MemKind) uint64 {
-	al, err := c.T.M.Alloc(size, pageSize, interp.HeapAlloc, k.allocator(), c.Op)
+	// Managed blocks start on a boundary of the driver's migration
+	// blocks, as cuMemAllocManaged's do: 2 MiB regions for blocks of 2
+	// MiB or more, else 64 KiB (a block across two would migrate as two
+	// partial ones).
+	align := uint64(pageSize)
+	if k == MemShared {
+		align = 64 << 10
+		if size >= 2<<20 {
+			align = 2 << 20
+		}
+	}
+	al, err := c.T.M.Alloc(size, align, interp.HeapAlloc, k.allocator(), c.Op)
 	if err != nil {
 		return 0
 	}

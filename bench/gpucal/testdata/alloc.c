@@ -1,17 +1,14 @@
 /* cudaMalloc*_free_1MiB_x100: phase 2 allocates and frees NB bytes of
  * device memory REPS times (omp_target_alloc, as cudaMalloc); phase 1 one
- * such pair (warm-up). With -DMANAGED (run under USM) a host allocation
- * the device touches once stands for cudaMallocManaged: the model's
- * managed_alloc is charged at that first touch. */
+ * such pair (warm-up). With -DMANAGED, managed memory
+ * (llvm_omp_target_alloc_shared, as cudaMallocManaged). */
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 static void once(int dev) {
 #ifdef MANAGED
-  char *p = malloc(NB);
-#pragma omp target map(tofrom : p[0:1])
-  p[0] = 1;
-  free(p);
+  void *p = llvm_omp_target_alloc_shared(NB, dev);
+  omp_target_free(p, dev);
 #else
   void *p = omp_target_alloc(NB, dev);
   omp_target_free(p, dev);

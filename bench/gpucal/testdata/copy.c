@@ -1,7 +1,7 @@
 /* copy_* and hbm_read, device_write: phase 1 allocates a device buffer
  * and a host buffer (host-touched); phase 2 copies host to device
- * (omp_target_memcpy, as cudaMemcpy; pinned or pageable is the
- * profile's host_memory); phase 3 device to host; phase 4 a kernel
+ * (omp_target_memcpy, as cudaMemcpy; with -DPINNED the host buffer is
+ * pinned, llvm_omp_target_alloc_host, as cudaMallocHost); phase 3 device to host; phase 4 a kernel
  * reading the device buffer (warm-up), phase 5 the same again
  * (hbm_read); phase 6 a kernel writing it (device_write). */
 #include <omp.h>
@@ -13,7 +13,11 @@ int main(void) {
   long s = 0;
   if (PHASES >= 1) {
     d = omp_target_alloc(NB, dev);
+#ifdef PINNED
+    h = llvm_omp_target_alloc_host(NB, dev);
+#else
     h = malloc(NB);
+#endif
     for (long i = 0; i < NB; i += 4096)
       h[i] = 1;
   }

@@ -3,13 +3,14 @@
  * never touches it); phase 2 the GPU writes every page (first touch:
  * populated on the device); phase 3 writes it again (resident); phase 4
  * the host reads it (CPU faults bring it back). */
+#include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 int main(void) {
   char *m = 0;
   long s = 0;
   if (PHASES >= 1)
-    m = malloc(NB);
+    m = llvm_omp_target_alloc_shared(NB, omp_get_default_device());
   for (int k = 2; k <= 3; k++)
     if (PHASES >= k) {
 #pragma omp target teams distribute parallel for map(from : m[0:NB])

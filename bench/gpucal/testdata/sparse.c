@@ -2,13 +2,14 @@
  * the host touches every page; phase 2 the GPU touches one byte per
  * STRIDE bytes; phase 3 it streams the whole buffer (what the sparse
  * touches did not bring migrates now). */
+#include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 int main(void) {
   char *m = 0;
   long s = 0;
   if (PHASES >= 1) {
-    m = malloc(NB);
+    m = llvm_omp_target_alloc_shared(NB, omp_get_default_device());
     for (long i = 0; i < NB; i += 4096)
       m[i] = 1;
   }
