@@ -147,15 +147,15 @@ func experiments() map[string]experiment {
 	nb := func(r Row) []string { return nil }
 	pinned := func(r Row) []string { return []string{"PINNED"} }
 	return map[string]experiment{
-		"launch_1000_async":         {prog: "launch.c", phase: fixed(2), defs: func(Row) []string { return []string{"REPS=100", "ASYNC"} }, reps: 10},
-		"launch_sync_200":           {prog: "launch.c", phase: fixed(2), defs: func(Row) []string { return []string{"REPS=100"} }, reps: 2},
-		"cudaMalloc_free_1MiB_x100": {prog: "alloc.c", phase: fixed(2), defs: func(Row) []string { return []string{"REPS=100", "NB=(1L<<20)"} }, reps: 1},
+		"launch_1000_async":                {prog: "launch.c", phase: fixed(2), defs: func(Row) []string { return []string{"REPS=100", "ASYNC"} }, reps: 10},
+		"launch_sync_200":                  {prog: "launch.c", phase: fixed(2), defs: func(Row) []string { return []string{"REPS=100"} }, reps: 2},
+		"cudaMalloc_free_1MiB_x100":        {prog: "alloc.c", phase: fixed(2), defs: func(Row) []string { return []string{"REPS=100", "NB=(1L<<20)"} }, reps: 1},
 		"cudaMallocManaged_free_1MiB_x100": {prog: "alloc.c", phase: fixed(2), defs: func(Row) []string { return []string{"REPS=100", "NB=(1L<<20)", "MANAGED"} }, reps: 1},
-		"copy_h2d_pinned":   {prog: "copy.c", phase: fixed(2), defs: pinned, reps: 1, sized: true},
-		"copy_d2h_pinned":   {prog: "copy.c", phase: fixed(3), defs: pinned, reps: 1, sized: true},
-		"copy_h2d_pageable": {prog: "copy.c", phase: fixed(2), defs: nb, reps: 1, sized: true},
-		"copy_d2h_pageable": {prog: "copy.c", phase: fixed(3), defs: nb, reps: 1, sized: true},
-		"hbm_read":          {prog: "copy.c", phase: fixed(5), defs: nb, reps: 1, sized: true, events: true},
+		"copy_h2d_pinned":                  {prog: "copy.c", phase: fixed(2), defs: pinned, reps: 1, sized: true},
+		"copy_d2h_pinned":                  {prog: "copy.c", phase: fixed(3), defs: pinned, reps: 1, sized: true},
+		"copy_h2d_pageable":                {prog: "copy.c", phase: fixed(2), defs: nb, reps: 1, sized: true},
+		"copy_d2h_pageable":                {prog: "copy.c", phase: fixed(3), defs: nb, reps: 1, sized: true},
+		"hbm_read":                         {prog: "copy.c", phase: fixed(5), defs: nb, reps: 1, sized: true, events: true},
 		"device_write": {prog: "copy.c", phase: fixed(6), defs: nb, reps: 1, sized: true,
 			why: "at 2 MiB the measured kernel (14 us) is longer than the model's launch + bytes (9.5 us): the probe's 1056-block grid start-up"},
 		"managed_h2d_fault_stream": {prog: "managed.c", usm: true, phase: fixed(2), defs: nb, reps: 1, sized: true, events: true,
