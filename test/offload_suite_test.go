@@ -21,7 +21,8 @@ package test
 // TEXT in the output when given. COMPILER is a name of offloadCompilers:
 // clang-offload, gcc, strata-explicit and strata-usm (strata-cc
 // -fopenmp-targets=strata-gpu, run in strata-run's explicit and unified
-// shared memory modes).
+// shared memory modes, each on the engine's plain device and on the
+// modeled GPUs b70 and h200: one expectation for the three).
 
 import (
 	"bytes"
@@ -49,8 +50,13 @@ type offloadCompiler struct {
 	missing func() string
 	// build compiles src (an absolute path) into exe.
 	build func(ctx context.Context, src, exe string) *exec.Cmd
-	// run runs what build made; nil: exe itself.
-	run func(ctx context.Context, exe string) *exec.Cmd
+	// run runs what build made on device (one of devices); nil: exe
+	// itself.
+	run func(ctx context.Context, exe, device string) *exec.Cmd
+	// devices, when set, are the devices each program runs on, built
+	// once and judged on each ("" the engine's plain device, else a GPU
+	// model profile).
+	devices []string
 	// env is added to the environment of every run.
 	env []string
 	// probe, when set, is a program that must exit 0 once built: it checks
@@ -108,9 +114,18 @@ func strataMode(name, mode string) offloadCompiler {
 			return exec.CommandContext(ctx, "strata-cc", "-fopenmp", "-fopenmp-targets=strata-gpu",
 				"-emit-mlir=llvm", src, "-o", exe)
 		},
-		run: func(ctx context.Context, exe string) *exec.Cmd {
-			return exec.CommandContext(ctx, "strata-run", "--offload="+mode, exe)
+		run: func(ctx context.Context, exe, device string) *exec.Cmd {
+			if device == "" {
+				return exec.CommandContext(ctx, "strata-run", "--offload="+mode, exe)
+			}
+			// The model's report goes to a file: the judged output is the
+			// program's.
+			return exec.CommandContext(ctx, "strata-run", "--offload="+mode, "--device="+device,
+				"--report=json", "--report-file="+exe+"."+device+".json", exe)
 		},
+		// The modeled GPUs change the costs, never the results: every
+		// program must behave alike on each.
+		devices: []string{"", "b70", "h200"},
 	}
 }
 
@@ -217,9 +232,25 @@ func TestOffloadSuite(t *testing.T) {
 						want = "PASS"
 					}
 					exe := filepath.Join(dir, strings.ReplaceAll(ot.name, "/", "_"))
-					out, runErr := offloadBuildRun(t, oc, ot.path, exe)
-					if err := judgeOffload(filepath.Base(ot.name), want, out, runErr); err != nil {
-						t.Errorf("%s: %v\n%s", ot.path, err, indent(string(out)))
+					devices := oc.devices
+					if devices == nil {
+						devices = []string{""}
+					}
+					if out, err := offloadBuild(t, oc, ot.path, exe); err != nil {
+						if err := judgeOffload(filepath.Base(ot.name), want, out, err); err != nil {
+							t.Errorf("%s: %v\n%s", ot.path, err, indent(string(out)))
+						}
+						return
+					}
+					for _, d := range devices {
+						out, runErr := offloadRun(t, oc, exe, d)
+						if err := judgeOffload(filepath.Base(ot.name), want, out, runErr); err != nil {
+							on := ""
+							if d != "" {
+								on = " on --device=" + d
+							}
+							t.Errorf("%s%s: %v\n%s", ot.path, on, err, indent(string(out)))
+						}
 					}
 				})
 			}
@@ -230,9 +261,18 @@ func TestOffloadSuite(t *testing.T) {
 // errBuild marks a failed compilation: no expectation accepts it.
 var errBuild = errors.New("build failed")
 
-// offloadBuildRun builds src with oc into exe and runs it; it returns the
-// output (stdout then stderr) and the run's error (nil for exit 0).
+// offloadBuildRun builds src with oc into exe and runs it (on oc's
+// first device); it returns the output (stdout then stderr) and the
+// run's error (nil for exit 0).
 func offloadBuildRun(t *testing.T, oc offloadCompiler, src, exe string) ([]byte, error) {
+	if out, err := offloadBuild(t, oc, src, exe); err != nil {
+		return out, err
+	}
+	return offloadRun(t, oc, exe, "")
+}
+
+// offloadBuild builds src with oc into exe; a failure wraps errBuild.
+func offloadBuild(t *testing.T, oc offloadCompiler, src, exe string) ([]byte, error) {
 	ctx, cancel := context.WithTimeout(t.Context(), 2*time.Minute)
 	defer cancel()
 	abs, err := filepath.Abs(src)
@@ -243,16 +283,22 @@ func offloadBuildRun(t *testing.T, oc offloadCompiler, src, exe string) ([]byte,
 	if out, err := build.CombinedOutput(); err != nil {
 		return out, fmt.Errorf("%w: %v", errBuild, err)
 	}
+	return nil, nil
+}
+
+// offloadRun runs what offloadBuild made, on device; it returns the
+// output (stdout then stderr) and the run's error (nil for exit 0).
+func offloadRun(t *testing.T, oc offloadCompiler, exe, device string) ([]byte, error) {
 	rctx, rcancel := context.WithTimeout(t.Context(), 30*time.Second)
 	defer rcancel()
 	run := exec.CommandContext(rctx, exe)
 	if oc.run != nil {
-		run = oc.run(rctx, exe)
+		run = oc.run(rctx, exe, device)
 	}
 	run.Env = append(os.Environ(), oc.env...)
 	var stdout, stderr bytes.Buffer
 	run.Stdout, run.Stderr = &stdout, &stderr
-	err = run.Run()
+	err := run.Run()
 	return append(stdout.Bytes(), stderr.Bytes()...), err
 }
 
