@@ -50,11 +50,12 @@ type kernelParam struct {
 	index  int
 }
 
-// verdict is the kernel rule's answer: why is "" when the parameter is
-// read only where the same thread wrote it first; at is the op at fault.
-type verdict struct {
-	why string
-	at  *ir.Operation
+// reason is why an entry keeps no close: the remark's text, the op it
+// is about (a note "here") and a second op to point at (nil for none).
+type reason struct {
+	why  string
+	at   *ir.Operation
+	note *ir.Operation
 }
 
 // object is what the host function does with one array.
@@ -65,6 +66,7 @@ type object struct {
 	values  map[*ir.Value]bool
 	entries []offload.MapOp
 	reads   []*ir.Operation // host loads from the array
+	stores  map[*ir.Operation]bool
 }
 
 // function decides the candidate entries of one host function, in the
@@ -85,7 +87,7 @@ func (a *analysis) function(fn cir.FuncOp) []decision {
 		}
 		root, why, at := rootOf(m.Base(), fn, name)
 		if why != "" {
-			out = append(out, decision{m, remarkAt(m, name, why, at)})
+			out = append(out, decision{m, remarkAt(m, name, reason{why: why, at: at})})
 			continue
 		}
 		obj := objects[root]
@@ -93,8 +95,8 @@ func (a *analysis) function(fn cir.FuncOp) []decision {
 			obj = follow(root, name)
 			objects[root] = obj
 		}
-		if why, at := a.decide(m, obj); why != "" {
-			out = append(out, decision{m, remarkAt(m, name, why, at)})
+		if r := a.decide(m, obj); r.why != "" {
+			out = append(out, decision{m, remarkAt(m, name, r)})
 			continue
 		}
 		out = append(out, decision{entry: m})
@@ -103,11 +105,15 @@ func (a *analysis) function(fn cir.FuncOp) []decision {
 }
 
 // remarkAt is the remark on entry m: why it keeps no close, with a note
-// at the op the reason is about.
-func remarkAt(m offload.MapOp, name, why string, at *ir.Operation) *ir.Diagnostic {
-	d := m.Remarkf("map(alloc) of '%s' kept without close: %s", name, why)
-	if at != nil && at != m.Operation {
-		d.AttachNote(at.Loc(), "here")
+// at the op the reason is about and one at the loop that writes the
+// array without its writes counting, when there is one.
+func remarkAt(m offload.MapOp, name string, r reason) *ir.Diagnostic {
+	d := m.Remarkf("map(alloc) of '%s' kept without close: %s", name, r.why)
+	if r.at != nil && r.at != m.Operation {
+		d.AttachNote(r.at.Loc(), "here")
+	}
+	if r.note != nil {
+		d.AttachNote(r.note.Loc(), "the loop that writes it")
 	}
 	return d
 }
@@ -196,7 +202,7 @@ func allocaName(v *ir.Value) string {
 // follow finds every pointer to the object root creates, the entries that
 // map it, the host loads from it, and the first use that lets it escape.
 func follow(root *ir.Operation, name string) *object {
-	obj := &object{name: name, values: map[*ir.Value]bool{}}
+	obj := &object{name: name, values: map[*ir.Value]bool{}, stores: map[*ir.Operation]bool{}}
 	seenEntry := map[*ir.Operation]bool{}
 	slots := map[*ir.Value]bool{}
 	var work []*ir.Value
@@ -256,7 +262,10 @@ func follow(root *ir.Operation, name string) *object {
 			case o.Is(cir.LoadOpName):
 				obj.reads = append(obj.reads, o)
 			case o.Is(cir.StoreOpName) && u.Index() == 1:
-				// A host write: the device reads nothing it did not write.
+				// A host write: the device reads nothing it did not write,
+				// but a kernel that reads what an earlier one wrote must
+				// not have a host write in between (earlierWrites).
+				obj.stores[o] = true
 			case o.Is(cir.StoreOpName):
 				s, _ := cir.AsStore(o)
 				if !isAlloca(s.Addr()) {
@@ -290,10 +299,10 @@ func follow(root *ir.Operation, name string) *object {
 }
 
 // decide applies the rules to candidate m of object obj; it returns why
-// not, "" when close is safe.
-func (a *analysis) decide(m offload.MapOp, obj *object) (string, *ir.Operation) {
+// not, a reason with why "" when close is safe.
+func (a *analysis) decide(m offload.MapOp, obj *object) reason {
 	if obj.why != "" {
-		return obj.why, obj.whyAt
+		return reason{why: obj.why, at: obj.whyAt}
 	}
 	var begin *ir.Operation
 	for u := range m.Result(0).Uses() {
@@ -306,46 +315,63 @@ func (a *analysis) decide(m offload.MapOp, obj *object) (string, *ir.Operation) 
 			o := u.Owner()
 			switch {
 			case o.Is(offload.EnterDataOpName), o.Is(offload.ExitDataOpName), o.Is(offload.UpdateOpName):
-				return fmt.Sprintf("it is also mapped by '%s', whose other end the pass does not pair", o.Name()), o
+				return reason{why: fmt.Sprintf("it is also mapped by '%s', whose other end the pass does not pair", o.Name()), at: o}
 			case o.Is(offload.DeviceAddrOpName):
-				return "use_device_addr gives the host its device address", o
+				return reason{why: "use_device_addr gives the host its device address", at: o}
 			case o.Is(offload.LaunchOpName):
 				l, _ := offload.AsLaunch(o)
-				if why, at := a.launch(l, obj); why != "" {
-					return why, at
+				if r := a.launch(l, obj); r.why != "" {
+					return r
 				}
 			}
 		}
 	}
 	if begin == nil {
-		return "it is not mapped by a target or target data construct", nil
+		return reason{why: "it is not mapped by a target or target data construct"}
 	}
 	for _, r := range obj.reads {
 		if !before(r, begin) {
-			return fmt.Sprintf("the host reads '%s' after the data environment begins, where it may see what the device wrote", obj.name), r
+			return reason{why: fmt.Sprintf("the host reads '%s' after the data environment begins, where it may see what the device wrote", obj.name), at: r}
 		}
 	}
-	return "", nil
+	return reason{}
 }
 
-// launch checks the kernel rule for each argument of l that maps obj.
-func (a *analysis) launch(l offload.LaunchOp, obj *object) (string, *ir.Operation) {
-	index := -1
+// launch checks the kernel rule for the argument of l that maps obj, and
+// that earlier kernels wrote what the kernel reads without writing.
+func (a *analysis) launch(l offload.LaunchOp, obj *object) reason {
+	index, twice := argIndex(l, obj)
+	if twice {
+		return reason{why: fmt.Sprintf("the launch of @%s passes it twice", l.Callee()), at: l.Operation}
+	}
+	if index < 0 {
+		return reason{}
+	}
+	v := a.kernel(l.Callee(), index)
+	if v.why != "" {
+		return reason{why: v.why, at: v.at, note: v.note}
+	}
+	if len(v.reads) > 0 {
+		return a.earlierWrites(l, obj, v.reads)
+	}
+	return reason{}
+}
+
+// argIndex returns the index of l's argument that maps obj, -1 for
+// none; twice says two do.
+func argIndex(l offload.LaunchOp, obj *object) (index int, twice bool) {
+	index = -1
 	for i, arg := range l.Args() {
 		m, ok := offload.AsMap(arg.DefiningOp())
 		if !ok || !isEntryOf(m, obj) {
 			continue
 		}
 		if index >= 0 {
-			return fmt.Sprintf("the launch of @%s passes it twice", l.Callee()), l.Operation
+			return index, true
 		}
 		index = i
 	}
-	if index < 0 {
-		return "", nil
-	}
-	v := a.kernel(l.Callee(), index)
-	return v.why, v.at
+	return index, false
 }
 
 func isEntryOf(m offload.MapOp, obj *object) bool {

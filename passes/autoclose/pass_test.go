@@ -105,7 +105,7 @@ func TestKernelRule(t *testing.T) {
 	if types["x[:]"] != offload.MapAlloc {
 		t.Errorf("x %v: want alloc", types["x[:]"])
 	}
-	want := "'offload.map' op map(alloc) of 'x[:]' kept without close: kernel @__omp_offloading_main_l57 reads it before writing it"
+	want := "'offload.map' op map(alloc) of 'x[:]' kept without close: kernel @__omp_offloading_main_l57 reads it before writing it; no earlier kernel of its data environment writes all of [1, 17)"
 	if len(remarks) != 1 || remarks[0] != want {
 		t.Errorf("remarks %q, want [%q]", remarks, want)
 	}
