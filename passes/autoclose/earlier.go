@@ -40,25 +40,30 @@ func (a *analysis) earlierWrites(l offload.LaunchOp, obj *object, reads []needed
 	if l.If() != nil || l.Device() != nil {
 		return fail(reads[0], "; its launch has an if or device clause, which may run it where the earlier kernels did not write")
 	}
-	var have []interval
+	var have, lost []interval
+	var disturbed *ir.Operation
 	if start, ok := envStart(l.Operation, obj); ok && plainBase(l, obj) {
-		have = a.writtenBefore(start, l.Operation, obj)
+		have, lost, disturbed = a.writtenBefore(start, l.Operation, obj)
 	}
 	for _, r := range reads {
-		if !coveredBy(have, r.interval) {
-			return fail(r, fmt.Sprintf("; no earlier kernel of its data environment writes all of [%d, %d)", r.lo.c, r.hi.c))
+		if coveredBy(have, r.interval) {
+			continue
 		}
+		if coveredBy(append(lost, have...), r.interval) {
+			return reason{why: fmt.Sprintf("kernel @%s reads what an earlier kernel wrote of it, but in between the host writes it, or a launch that may run elsewhere uses it", l.Callee()), at: disturbed, note: nil}
+		}
+		return fail(r, fmt.Sprintf("; no earlier kernel of its data environment writes all of [%d, %d)", r.lo.c, r.hi.c))
 	}
 	return reason{}
 }
 
 // writtenBefore returns the constant ranges that the launches from start
-// up to end (excluding it), in one block, write, as known at end.
-func (a *analysis) writtenBefore(start, end *ir.Operation, obj *object) []interval {
-	var have []interval
+// up to end (excluding it), in one block, write, as known at end; lost
+// are those written before the last op that disturbs them, disturbed.
+func (a *analysis) writtenBefore(start, end *ir.Operation, obj *object) (have, lost []interval, disturbed *ir.Operation) {
 	for x := start; x != nil && x != end; x = x.Next() {
 		if a.disturbs(x, obj) {
-			have = nil
+			lost, have, disturbed = append(lost, have...), nil, x
 			continue
 		}
 		lx, ok := offload.AsLaunch(x)
@@ -71,7 +76,7 @@ func (a *analysis) writtenBefore(start, end *ir.Operation, obj *object) []interv
 			}
 		}
 	}
-	return have
+	return have, lost, disturbed
 }
 
 // disturbs reports whether op may change, behind the kernels' backs,

@@ -150,12 +150,14 @@ func (a access) key() string { return a.elem + "[" + a.idx.String() + "]" }
 
 // state is what is known at one point of the walk.
 type state struct {
-	written map[string]access    // addresses of the parameter's memory written
-	spans   []interval           // ranges of it written
-	// joined are ranges written by nowait loops of the innermost
-	// parallel region: known once its end joins the threads.
-	joined []interval
-	vars    map[*ir.Value]string // the term each scalar variable holds
+	written map[string]access // addresses of the parameter's memory written
+	spans   []interval        // ranges of it written
+	// joined are ranges written by nowait loops: known once a barrier
+	// or the end of the parallel region joins the threads. Those from
+	// joinedFrom on are the innermost parallel region's.
+	joined     []interval
+	joinedFrom int
+	vars       map[*ir.Value]string // the term each scalar variable holds
 }
 
 func newState() *state {
@@ -164,7 +166,7 @@ func newState() *state {
 
 func (s *state) copy() *state {
 	c := &state{written: make(map[string]access, len(s.written)), vars: make(map[*ir.Value]string, len(s.vars)),
-		spans: append([]interval(nil), s.spans...), joined: append([]interval(nil), s.joined...)}
+		spans: append([]interval(nil), s.spans...), joined: append([]interval(nil), s.joined...), joinedFrom: s.joinedFrom}
 	for k, v := range s.written {
 		c.written[k] = v
 	}
@@ -421,6 +423,11 @@ func (w *kernelWalk) block(b *ir.Block, st *state) verdict {
 			}
 			continue
 		}
+		if op.Is(omp.BarrierOpName) {
+			// The team's threads all arrive: what its nowait loops wrote
+			// is written for each.
+			st.spans = append(st.spans, st.joined[st.joinedFrom:]...)
+		}
 		if op.NumRegions() > 0 {
 			if v := w.nested(op, st); v.why != "" {
 				return v
@@ -528,6 +535,9 @@ func (w *kernelWalk) nested(op *ir.Operation, st *state) verdict {
 			if loop || i > 0 {
 				inner.forget(stored)
 			}
+			if op.Is(omp.ParallelOpName) {
+				inner.joinedFrom = len(inner.joined)
+			}
 			if v := w.block(nb, inner); v.why != "" {
 				return v
 			}
@@ -552,7 +562,7 @@ func (w *kernelWalk) nested(op *ir.Operation, st *state) verdict {
 	case omp.ParallelOpName:
 		// What any thread wrote, the join orders before the thread that
 		// continues, the writes of nowait loops included.
-		st.written, st.spans = last.written, append(last.spans, last.joined[len(st.joined):]...)
+		st.written, st.spans = last.written, append(last.spans, last.joined[last.joinedFrom:]...)
 	case omp.TeamsOpName:
 		// Every team ran it: written by the kernel's end, not known to
 		// the code after it (teams do not join inside the kernel).
