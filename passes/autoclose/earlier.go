@@ -50,7 +50,7 @@ func (a *analysis) earlierWrites(l offload.LaunchOp, obj *object, reads []needed
 			continue
 		}
 		if coveredBy(append(lost, have...), r.interval) {
-			return reason{why: fmt.Sprintf("kernel @%s reads what an earlier kernel wrote of it, but in between the host writes it, or a launch that may run elsewhere uses it", l.Callee()), at: disturbed, note: nil}
+			return reason{why: fmt.Sprintf("kernel @%s reads what an earlier kernel wrote of it, but in between the host writes it, or a launch that may run elsewhere uses it", l.Callee()), at: disturbed}
 		}
 		return fail(r, fmt.Sprintf("; no earlier kernel of its data environment writes all of [%d, %d)", r.lo.c, r.hi.c))
 	}

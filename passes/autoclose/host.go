@@ -26,13 +26,17 @@ import (
 //     kernel parameters would alias, one of them in the device copy);
 //   - every kernel launched with one of those entries passes the kernel
 //     rule (kernel.go) for that parameter: if every device read of the
-//     array is preceded by the same thread's write of the same address,
-//     it makes no difference which memory the kernel sees;
+//     array reads what the device wrote first (the same thread, a loop
+//     the reader's thread or team saw complete, or an earlier kernel of
+//     the same data environment: earlier.go), it makes no difference
+//     which memory the kernel sees;
 //   - no host load of the array can execute after the candidate's
 //     data_begin: it must come before it in the same straight-line
 //     structured code, with no loop around both (a loop around the
 //     construct brings any load of the function after it). Host stores
-//     are harmless: the device never reads what it did not write.
+//     are harmless: the device never reads what it did not write (and
+//     earlier.go refuses one between a kernel that writes and one that
+//     reads what it wrote).
 //
 // Together: every value read of the array, by the host or the device, is
 // the same whether the device used a close copy or the host's memory.

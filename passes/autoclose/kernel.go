@@ -241,8 +241,12 @@ func (w *kernelWalk) recordWritten(st *state) {
 		}
 	}
 	for _, k := range sortedKeys(st.written) {
-		if acc := st.written[k]; acc.idx.isConst() && acc.idx.c < 1<<62 {
-			w.wrote = append(w.wrote, interval{acc.elem, acc.idx, constAff(acc.idx.c + 1)})
+		acc := st.written[k]
+		if !acc.idx.isConst() {
+			continue
+		}
+		if next, ok := acc.idx.plus(1, constAff(1)); ok {
+			w.wrote = append(w.wrote, interval{acc.elem, acc.idx, next})
 		}
 	}
 }

@@ -91,7 +91,7 @@ const (
 // loop alone is run by one thread.
 func unknownOrder(op *ir.Operation) string {
 	why := ""
-	for x := op; isLoopWrapper(x); {
+	for x, ok := op, true; ok && isLoopWrapper(x); x, ok = onlyOp(x) {
 		switch {
 		case x.Is(omp.DistributeOpName):
 			return whyDistribute
@@ -100,11 +100,6 @@ func unknownOrder(op *ir.Operation) string {
 				why = whyNowait
 			}
 		}
-		next, ok := onlyOp(x)
-		if !ok {
-			break
-		}
-		x = next
 	}
 	return why
 }
@@ -126,14 +121,13 @@ func onlyOp(op *ir.Operation) (*ir.Operation, bool) {
 	return inner, inner != nil
 }
 
-// shared reports whether the wrappers from op down spread iterations
-// over threads or teams.
+// sharedLoop reports whether the wrappers from op down spread the
+// iterations over threads or teams (any but a lone simd).
 func sharedLoop(op *ir.Operation) bool {
-	for x := op; x != nil && isLoopWrapper(x); {
+	for x, ok := op, true; ok && isLoopWrapper(x); x, ok = onlyOp(x) {
 		if !x.Is(omp.SimdOpName) {
 			return true
 		}
-		x, _ = onlyOp(x)
 	}
 	return false
 }
@@ -203,7 +197,7 @@ func (w *kernelWalk) canonicalFor(op *ir.Operation, st *state) (forLoop, bool) {
 	if !ok || (cmp.Kind() != cir.CmpLT && cmp.Kind() != cir.CmpLE) || !signedInt(cmp.Lhs().Type()) || !signedInt(cmp.Rhs().Type()) {
 		return forLoop{}, false
 	}
-	slot := loadedScalar(w, peelWidening(cmp.Lhs()))
+	slot := w.loadedScalar(peelWidening(cmp.Lhs()))
 	if pt, ok := slotType(slot); !ok || !signedInt(pt) {
 		return forLoop{}, false
 	}
@@ -232,17 +226,17 @@ func (w *kernelWalk) increments(store *ir.Operation, slot *ir.Value) bool {
 	s, _ := cir.AsStore(store)
 	def := s.Value().DefiningOp()
 	if u, ok := cir.AsUnary(def); ok {
-		return u.Kind() == cir.UnaryInc && loadedScalar(w, u.Input()) == slot
+		return u.Kind() == cir.UnaryInc && w.loadedScalar(u.Input()) == slot
 	}
 	if b, ok := cir.AsBinOp(def); ok && b.Kind() == cir.BinAdd {
 		one := func(v *ir.Value) bool { a, ok := w.affOf(v); return ok && a.isConst() && a.c == 1 }
-		return loadedScalar(w, b.Lhs()) == slot && one(b.Rhs()) || loadedScalar(w, b.Rhs()) == slot && one(b.Lhs())
+		return w.loadedScalar(b.Lhs()) == slot && one(b.Rhs()) || w.loadedScalar(b.Rhs()) == slot && one(b.Lhs())
 	}
 	return false
 }
 
 // loadedScalar returns the scalar variable v is a load of, or nil.
-func loadedScalar(w *kernelWalk, v *ir.Value) *ir.Value {
+func (w *kernelWalk) loadedScalar(v *ir.Value) *ir.Value {
 	l, ok := cir.AsLoad(v.DefiningOp())
 	if !ok || !w.scalars[l.Addr()] {
 		return nil
@@ -425,10 +419,10 @@ func (w *kernelWalk) publish(spans []interval, misses map[string]miss, order str
 
 // runsOnce reports whether each region of op runs exactly once, whole,
 // whenever op runs (for the threads that run it), so that what it writes
-// always happens.
+// always happens. Not masked: its filter may name no thread of the team.
 func runsOnce(op *ir.Operation) bool {
 	switch op.Name() {
-	case cir.ScopeOpName, omp.ParallelOpName, omp.TeamsOpName, omp.SingleOpName, omp.MaskedOpName,
+	case cir.ScopeOpName, omp.ParallelOpName, omp.TeamsOpName, omp.SingleOpName,
 		omp.MasterOpName, omp.CriticalOpName, omp.TaskgroupOpName:
 		return true
 	}

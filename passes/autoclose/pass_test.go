@@ -279,3 +279,43 @@ func TestAcrossKernelsNowaitWriter(t *testing.T) {
 		t.Errorf("remarks %q", remarks)
 	}
 }
+
+// edges.mlir: loops that do not write a whole range, a scope around a
+// fill, and a reader launched before its writer.
+//
+//	#pragma omp target map(alloc : a[0:N], b[0:N], c[0:N], q[0:N]) map(tofrom : out[0:N])
+//	{
+//	  for (int i = 0; i < N; i++) { if (out[i] < 0) break; a[i] = i; }
+//	  for (int j = 0; j < N; j++) out[j] += a[j];
+//	#pragma omp parallel for
+//	  for (int i = 0; i < N; i += 2) b[i] = i;
+//	#pragma omp parallel for
+//	  for (int j = 0; j < N; j++) out[j] += b[j];
+//	#pragma omp parallel for collapse(2)
+//	  for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++) c[i * 8 + j] = i;
+//	#pragma omp parallel for
+//	  for (int j = 0; j < N; j++) out[j] += c[j];
+//	  { for (int i = 0; i < N; i++) q[i] = i; }
+//	  for (int j = 0; j <= N - 1; j++) out[j] += q[j];
+//	}
+//	#pragma omp target data map(alloc : s[0:N]) map(tofrom : out[0:N])
+//	{
+//	#pragma omp target teams distribute parallel for
+//	  for (int i = 0; i < N; i++) out[i] += s[i];
+//	#pragma omp target teams distribute parallel for
+//	  for (int i = 0; i < N; i++) s[i] = i;
+//	}
+func TestFillEdges(t *testing.T) {
+	types, remarks := run(t, "edges.mlir", &Pass{}, nil)
+	want(t, types, []string{"q[:]"}, []string{"a[:]", "b[:]", "c[:]", "s[:]"})
+	for _, c := range []struct{ name, why string }{
+		{"a[:]", "the loop that writes it may leave an iteration early"},
+		{"b[:]", "the loop that writes it steps by more than 1"},
+		{"c[:]", "the pass does not bound the loop that writes it"},
+		{"s[:]", "reads it before writing it; no earlier kernel of its data environment writes all of [0, 64)"},
+	} {
+		if !hasRemark(remarks, c.name, c.why) {
+			t.Errorf("no remark on %s saying %q in %q", c.name, c.why, remarks)
+		}
+	}
+}
