@@ -335,22 +335,39 @@ func (w *kernelWalk) constBounds(a aff) (lo, hi int64, ok bool) {
 	return 0, 0, false
 }
 
-// covers reports whether the union of the constant intervals have covers
-// every constant interval of need (element types compared as strings).
-func covers(have, need []interval) bool {
-	for _, n := range need {
-		if !coveredBy(have, n) {
-			return false
+// paramBounds returns bounds of a over constants and the kernel's
+// parameters, when its atoms' ranges give them.
+func (w *kernelWalk) paramBounds(a aff) (lo, hi aff, ok bool) {
+	for depth := 0; depth <= maxSubst; depth++ {
+		l, h, ok := w.bounds(a, depth)
+		if !ok {
+			return aff{}, aff{}, false
+		}
+		if paramOnly(l) && paramOnly(h) {
+			return l, h, true
 		}
 	}
-	return true
+	return aff{}, aff{}, false
 }
 
 // coveredBy reports whether [n.lo, n.hi) lies in the union of have's
-// intervals of n's element type.
+// intervals of n's element type: for constant bounds, the union of the
+// constant intervals; otherwise one interval whose bounds differ from
+// n's by constants that say so (a fill of [0, n) covers a read of
+// [1, n - 1)).
 func coveredBy(have []interval, n interval) bool {
-	if n.hi.c <= n.lo.c {
+	if d, ok := n.hi.minus(n.lo); ok && d <= 0 {
 		return true
+	}
+	if !n.lo.isConst() || !n.hi.isConst() {
+		for _, h := range have {
+			dLo, okLo := n.lo.minus(h.lo)
+			dHi, okHi := h.hi.minus(n.hi)
+			if h.elem == n.elem && okLo && okHi && dLo >= 0 && dHi >= 0 {
+				return true
+			}
+		}
+		return false
 	}
 	var parts []interval
 	for _, h := range have {

@@ -61,3 +61,20 @@ func TestInside(t *testing.T) {
 		t.Error("overflow not caught")
 	}
 }
+
+// A symbolic read is covered by one range whose bounds differ from it by
+// constants of the right sign.
+func TestCoveredBySymbolic(t *testing.T) {
+	n := atomAff("h0")
+	plus := func(a aff, c int64) aff { b, _ := a.plus(1, constAff(c)); return b }
+	have := []interval{{"d", constAff(0), n}}
+	if !coveredBy(have, interval{"d", constAff(1), plus(n, -1)}) {
+		t.Error("[0, n) does not cover [1, n - 1)")
+	}
+	if coveredBy(have, interval{"d", constAff(0), plus(n, 1)}) {
+		t.Error("[0, n) covers [0, n + 1)")
+	}
+	if coveredBy(have, interval{"d", constAff(0), atomAff("h1")}) {
+		t.Error("[0, n) covers [0, m)")
+	}
+}

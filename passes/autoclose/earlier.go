@@ -2,6 +2,8 @@ package autoclose
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/strata-ir/strata/dialects/cir"
 	"github.com/strata-ir/strata/dialects/offload"
@@ -27,8 +29,11 @@ import (
 //     array, no entry with always (which would copy the host's memory
 //     over the device's), no launch that may run on the host, no label
 //     a goto may enter by;
-//   - the writers' constant ranges (kernel.go: what each run of the
-//     kernel writes whole) hold every element the reader reads so.
+//   - the writers' ranges (kernel.go: what each run of the kernel writes
+//     whole) hold every element the reader reads so. Ranges are over
+//     constants and the kernels' integer parameters; on the host each
+//     parameter is what the launch passes, a constant or a host variable
+//     assigned once (so the writer's n is the reader's).
 //
 // Then the reader reads what the device wrote, in the same memory,
 // whether that memory is a close copy or the host's.
@@ -46,15 +51,96 @@ func (a *analysis) earlierWrites(l offload.LaunchOp, obj *object, reads []needed
 		have, lost, disturbed = a.writtenBefore(start, l.Operation, obj)
 	}
 	for _, r := range reads {
-		if coveredBy(have, r.interval) {
+		need, ok := a.onHost(l, r.interval)
+		if !ok {
+			return fail(r, fmt.Sprintf("; the bounds of what it reads, %s, use a value the pass cannot follow on the host", r.shown))
+		}
+		if coveredBy(have, need) {
 			continue
 		}
-		if coveredBy(append(lost, have...), r.interval) {
+		if coveredBy(append(lost, have...), need) {
 			return reason{why: fmt.Sprintf("kernel @%s reads what an earlier kernel wrote of it, but in between the host writes it, or a launch that may run elsewhere uses it", l.Callee()), at: disturbed}
 		}
-		return fail(r, fmt.Sprintf("; no earlier kernel of its data environment writes all of [%d, %d)", r.lo.c, r.hi.c))
+		return fail(r, fmt.Sprintf("; no earlier kernel of its data environment writes all of %s", r.shown))
 	}
 	return reason{}
+}
+
+// onHost rewrites a kernel's range over its parameters as the values
+// launch l passes: constants, or host variables assigned once (the same
+// value at every launch after the assignment).
+func (a *analysis) onHost(l offload.LaunchOp, s interval) (interval, bool) {
+	lo, ok1 := a.hostAff(l, s.lo)
+	hi, ok2 := a.hostAff(l, s.hi)
+	return interval{s.elem, lo, hi}, ok1 && ok2
+}
+
+func (a *analysis) hostAff(l offload.LaunchOp, k aff) (aff, bool) {
+	out := constAff(k.c)
+	args := l.Args()
+	for t, c := range k.coef {
+		i, err := strconv.Atoi(strings.TrimPrefix(t, paramPrefix))
+		if err != nil || i >= len(args) {
+			return aff{}, false
+		}
+		v, ok := a.hostValue(args[i])
+		if !ok {
+			return aff{}, false
+		}
+		if out, ok = out.plus(c, v); !ok {
+			return aff{}, false
+		}
+	}
+	return out, true
+}
+
+// hostValue is the value a launch passes, as a constant or the host
+// variable it is loaded from, when that variable is assigned once.
+func (a *analysis) hostValue(v *ir.Value) (aff, bool) {
+	v = peelWidening(v)
+	if c, ok := cir.AsConst(v.DefiningOp()); ok {
+		if n, ok := c.Value().(cir.IntAttr); ok && n.Type.Signed {
+			return constAff(n.Value), true
+		}
+		return aff{}, false
+	}
+	l, ok := cir.AsLoad(v.DefiningOp())
+	if !ok || !assignedOnce(l.Addr()) {
+		return aff{}, false
+	}
+	name, ok := a.hostVars[l.Addr()]
+	if !ok {
+		name = "h" + strconv.Itoa(len(a.hostVars))
+		a.hostVars[l.Addr()] = name
+	}
+	return atomAff(name), true
+}
+
+// assignedOnce reports whether slot is a host variable that only loads
+// and one store reach, the store in no loop: every load after it reads
+// the one value (a load before it would read an uninitialized variable).
+func assignedOnce(slot *ir.Value) bool {
+	if !isAlloca(slot) || !onlyLoadStore(slot) {
+		return false
+	}
+	var store *ir.Operation
+	for u := range slot.Uses() {
+		if u.Owner().Is(cir.StoreOpName) {
+			if store != nil {
+				return false
+			}
+			store = u.Owner()
+		}
+	}
+	if store == nil {
+		return false
+	}
+	for p := store.ParentOp(); p != nil && !p.Is(cir.FuncOpName); p = p.ParentOp() {
+		if loopLike(p) {
+			return false
+		}
+	}
+	return true
 }
 
 // writtenBefore returns the constant ranges that the launches from start
@@ -72,7 +158,11 @@ func (a *analysis) writtenBefore(start, end *ir.Operation, obj *object) (have, l
 		}
 		if index, twice := argIndex(lx, obj); index >= 0 && !twice {
 			if v := a.kernel(lx.Callee(), index); v.why == "" {
-				have = append(have, v.wrote...)
+				for _, s := range v.wrote {
+					if h, ok := a.onHost(lx, s); ok {
+						have = append(have, h)
+					}
+				}
 			}
 		}
 	}

@@ -46,6 +46,9 @@ type analysis struct {
 	symbols *ir.SymbolTableOf
 	// kernels memoizes the kernel rule per kernel parameter.
 	kernels map[kernelParam]*verdict
+	// hostVars names the host variables assigned once whose values
+	// launches pass to kernels (earlier.go), in the order first seen.
+	hostVars map[*ir.Value]string
 }
 
 // kernelParam names one pointer parameter of one kernel.

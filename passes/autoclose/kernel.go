@@ -71,20 +71,24 @@ type verdict struct {
 	why  string
 	at   *ir.Operation
 	note *ir.Operation
-	// reads are the kernel's reads not covered within it, by constant
-	// index ranges: an earlier kernel must have written them.
+	// reads are the kernel's reads not covered within it, by index
+	// ranges over constants and the kernel's integer parameters: an
+	// earlier kernel must have written them.
 	reads []needed
-	// wrote are constant ranges every run of the kernel writes whole.
+	// wrote are ranges (over constants and the kernel's integer
+	// parameters) every run of the kernel writes whole.
 	wrote []interval
 }
 
-// needed is one read left to the host side: the range it may read, the
-// load, and why the kernel's own writes do not cover it.
+// needed is one read left to the host side: the range it may read (and
+// how a remark shows it), the load, and why the kernel's own writes do
+// not cover it.
 type needed struct {
 	interval
-	at   *ir.Operation
-	why  string
-	note *ir.Operation
+	shown string
+	at    *ir.Operation
+	why   string
+	note  *ir.Operation
 }
 
 // kernel applies the rule to parameter index of kernel name, once per
@@ -118,6 +122,8 @@ type kernelWalk struct {
 	affs     map[string]aff
 	// ranges bounds the induction variables, by their terms.
 	ranges map[string]interval
+	// names are the C names of the parameters' terms, for remarks.
+	names map[string]string
 	// misses says, by element type, why the last loop that wrote the
 	// parameter's memory made no range known after it.
 	misses map[string]miss
@@ -192,10 +198,11 @@ func (a *analysis) checkKernel(name string, index int) verdict {
 	w := &kernelWalk{kernel: name, ptrs: map[*ir.Value]bool{}, slots: map[*ir.Value]bool{},
 		elems: map[*ir.Value]bool{}, scalars: map[*ir.Value]bool{}, terms: map[*ir.Value]string{},
 		dep: map[string]int{}, interned: map[string]string{}, affs: map[string]aff{},
-		ranges: map[string]interval{}, misses: map[string]miss{}}
+		ranges: map[string]interval{}, misses: map[string]miss{}, names: map[string]string{}}
 	if v := w.pointers(fn.Arguments()[index]); v.why != "" {
 		return v
 	}
+	w.nameParams(fn, index)
 	fnOp.WalkAll(func(op *ir.Operation) {
 		if op.Is(cir.AllocaOpName) && !w.slots[op.Result(0)] && onlyLoadStore(op.Result(0)) {
 			w.scalars[op.Result(0)] = true
@@ -211,6 +218,63 @@ func (a *analysis) checkKernel(name string, index int) verdict {
 		w.wrote = nil
 	}
 	return verdict{reads: w.reads, wrote: w.wrote}
+}
+
+// nameParams names the kernel's signed integer parameters by their
+// position ("arg2"): they are the same value all through the kernel, and
+// the host side can find what each launch passes for them, so ranges
+// over them (a fill of [0, n)) can be compared between kernels.
+func (w *kernelWalk) nameParams(fn cir.FuncOp, index int) {
+	for i, arg := range fn.Arguments() {
+		if i != index && signedInt(arg.Type()) {
+			t := paramTerm(i)
+			w.terms[arg] = t
+			w.dep[t] = 0
+			w.names[t] = paramName(arg, i)
+		}
+	}
+}
+
+// paramName is how remarks show a parameter: the variable the kernel
+// copies it into (the C name), else its position.
+func paramName(arg *ir.Value, i int) string {
+	for u := range arg.Uses() {
+		if s, ok := cir.AsStore(u.Owner()); ok && u.Index() == 0 && isAlloca(s.Addr()) {
+			if n := allocaName(s.Addr()); n != "?" {
+				return n
+			}
+		}
+	}
+	return "parameter " + strconv.Itoa(i)
+}
+
+// show writes a for a remark, parameters by name.
+func (w *kernelWalk) show(a aff) string {
+	b := aff{c: a.c, coef: map[string]int64{}}
+	for t, k := range a.coef {
+		if n, ok := w.names[t]; ok {
+			t = n
+		}
+		b.coef[t] += k
+	}
+	return strings.ReplaceAll(b.String(), "%", "")
+}
+
+// paramTerm is the term of kernel parameter i.
+func paramTerm(i int) string { return paramPrefix + strconv.Itoa(i) }
+
+const paramPrefix = "arg"
+
+// paramOnly reports whether a's atoms are all kernel parameters, so that
+// a means the same at every point of the kernel and the host can say
+// what it is for a launch.
+func paramOnly(a aff) bool {
+	for t := range a.coef {
+		if !strings.HasPrefix(t, paramPrefix) {
+			return false
+		}
+	}
+	return true
 }
 
 // leavesEarly reports whether the kernel may leave before the end of its
@@ -236,13 +300,13 @@ func (w *kernelWalk) recordWritten(st *state) {
 		return
 	}
 	for _, s := range st.spans {
-		if s.lo.isConst() && s.hi.isConst() {
+		if paramOnly(s.lo) && paramOnly(s.hi) {
 			w.wrote = append(w.wrote, s)
 		}
 	}
 	for _, k := range sortedKeys(st.written) {
 		acc := st.written[k]
-		if !acc.idx.isConst() {
+		if !paramOnly(acc.idx) {
 			continue
 		}
 		if next, ok := acc.idx.plus(1, constAff(1)); ok {
@@ -474,8 +538,9 @@ func (w *kernelWalk) load(op *ir.Operation, st *state) verdict {
 		return verdict{}
 	}
 	why, note := w.uncovered(acc, st)
-	if lo, hi, ok := w.constBounds(acc.idx); ok {
-		w.reads = append(w.reads, needed{interval{acc.elem, constAff(lo), constAff(hi)}, op, why, note})
+	if lo, hi, ok := w.paramBounds(acc.idx); ok {
+		shown := "[" + w.show(lo) + ", " + w.show(hi) + ")"
+		w.reads = append(w.reads, needed{interval{acc.elem, lo, hi}, shown, op, why, note})
 		return verdict{}
 	}
 	return verdict{why: why, at: op, note: note}

@@ -411,7 +411,7 @@ func (w *kernelWalk) publish(spans []interval, misses map[string]miss, order str
 		default:
 			w.misses[s.elem] = miss{why: order, loop: loop}
 		}
-		if w.cond == 0 && s.lo.isConst() && s.hi.isConst() {
+		if w.cond == 0 && paramOnly(s.lo) && paramOnly(s.hi) {
 			w.wrote = append(w.wrote, s)
 		}
 	}

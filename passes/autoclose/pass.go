@@ -95,7 +95,7 @@ func (p *Pass) Run(module *ir.Operation, st *passes.State) error {
 	if err != nil {
 		return err
 	}
-	a := &analysis{symbols: symbols, kernels: map[kernelParam]*verdict{}}
+	a := &analysis{symbols: symbols, kernels: map[kernelParam]*verdict{}, hostVars: map[*ir.Value]string{}}
 	changed := false
 	for fnOp := range module.Region(0).First().Ops() {
 		fn, ok := cir.AsFunc(fnOp)

@@ -319,3 +319,35 @@ func TestFillEdges(t *testing.T) {
 		}
 	}
 }
+
+// symbolic.mlir: fill and use across kernels over a size the host
+// computes.
+//
+//	int n = argc * 64;
+//	int m = n;
+//	m = m - 1;
+//	#pragma omp target data map(alloc : s[0:n]) map(tofrom : out[0:n])
+//	{
+//	#pragma omp target teams distribute parallel for
+//	  for (int i = 0; i < n; i++) s[i] = i;
+//	#pragma omp target teams distribute parallel for
+//	  for (int i = 1; i < n - 1; i++) out[i] = s[i - 1] + s[i + 1];
+//	}
+//	#pragma omp target data map(alloc : w[0:n]) map(tofrom : out[0:n])
+//	{
+//	#pragma omp target teams distribute parallel for
+//	  for (int i = 0; i < m; i++) w[i] = i;
+//	#pragma omp target teams distribute parallel for
+//	  for (int i = 0; i < m; i++) out[i] += w[i];
+//	}
+//
+// s: both kernels get n from a host variable assigned once, so the
+// writer's [0, n) holds the reader's [0, n); w: m is assigned twice, and
+// the pass does not follow which value each launch passes.
+func TestAcrossKernelsSymbolic(t *testing.T) {
+	types, remarks := run(t, "symbolic.mlir", &Pass{}, nil)
+	want(t, types, []string{"s[:]"}, []string{"w[:]"})
+	if !hasRemark(remarks, "w[:]", "the bounds of what it reads, [0, m), use a value the pass cannot follow on the host") {
+		t.Errorf("remarks %q", remarks)
+	}
+}

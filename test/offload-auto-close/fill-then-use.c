@@ -6,7 +6,9 @@
 // explicit barrier; a serial loop over a variable bound, read over the
 // same bound; a parallel for, whose region's end joins the threads; and,
 // across kernels, a temporary one kernel of a target data region fills
-// and a later one reads (LULESH). The host reads none of them afterwards.
+// and a later one reads (LULESH), over constant bounds or over a size
+// both kernels get from one host variable. The host reads none of them
+// afterwards.
 // RUN: strata-cc -fopenmp -emit-mlir=cir %s -o - | strata-opt --convert-omp-to-offload --offload-auto-close | filecheck %s
 // No remark for them:
 // RUN: strata-cc -fopenmp -fopenmp-auto-close -Rpass-missed=offload-auto-close -S -emit-llvm %s -o /dev/null 2>&1 | filecheck --check-prefix=QUIET --allow-empty %s
@@ -16,14 +18,15 @@
 // RUN: strata-run -fopenmp --offload=usm -fopenmp-auto-close %s > %t.close
 // RUN: diff %t.plain %t.close
 // RUN: filecheck --check-prefix=OUT %s < %t.close
-// Each of the five arrays gets a device copy of its own under close:
+// Each of the six arrays gets a device copy of its own under close:
 // RUN: env LIBOMPTARGET_INFO=1 strata-run -fopenmp --offload=usm -fopenmp-auto-close %s 2>&1 >/dev/null | filecheck --check-prefix=TRACE %s
 // TRACE: offload: map '?' host=0x{{[0-9a-f]+}} size=512 device=0x8{{[0-9a-f]+}} dyn=0 str=1 (new)
 // TRACE: offload: map '?' host=0x{{[0-9a-f]+}} size=512 device=0x8{{[0-9a-f]+}} dyn=0 str=1 (new)
 // TRACE: offload: map '?' host=0x{{[0-9a-f]+}} size=512 device=0x8{{[0-9a-f]+}} dyn=0 str=1 (new)
 // TRACE: offload: map '?' host=0x{{[0-9a-f]+}} size=512 device=0x8{{[0-9a-f]+}} dyn=0 str=1 (new)
 // TRACE: offload: map '?' host=0x{{[0-9a-f]+}} size=512 device=0x8{{[0-9a-f]+}} dyn=0 str=1 (new)
-// OUT: fill-then-use: 16002.000000 199.000000
+// TRACE: offload: map '?' host=0x{{[0-9a-f]+}} size=512 device=0x8{{[0-9a-f]+}} dyn=0 str=1 (new)
+// OUT: fill-then-use: 19908.000000 209.000000
 #include <stdio.h>
 #include <stdlib.h>
 #pragma omp requires unified_shared_memory
@@ -36,6 +39,7 @@ int main(int argc, char **argv) {
   double *b = malloc(N * sizeof *b);
   double *h = malloc(N * sizeof *h);
   double *tmp = malloc(N * sizeof *tmp);
+  double *big = malloc(n * sizeof *big);
   double *out = malloc(N * sizeof *out);
   for (int k = 0; k < N; k++)
     out[k] = 0;
@@ -82,6 +86,16 @@ int main(int argc, char **argv) {
     for (int i = 0; i < N; i++)
       out[i] += tmp[N - 1 - i];
   }
+  // CHECK: offload.map {{.*}} type(close, alloc) {{.*}} name("big[:]")
+#pragma omp target data map(alloc : big[0:n]) map(tofrom : out[0:N])
+  {
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < n; i++)
+      big[i] = i % N;
+#pragma omp target teams distribute parallel for
+    for (int i = 1; i < n - 1; i++)
+      out[i % N] += big[i - 1] + big[i + 1];
+  }
   double sum = 0;
   for (int k = 0; k < N; k++)
     sum += out[k];
@@ -91,6 +105,7 @@ int main(int argc, char **argv) {
   free(b);
   free(h);
   free(tmp);
+  free(big);
   free(out);
   return 0;
 }

@@ -7,7 +7,8 @@
 // joins inside the kernel; across kernels, the host writes the array
 // between the kernel that fills it and the one that reads it, the filling
 // kernel covers half of what the reader reads, or each kernel has its own
-// data environment (the close copy would end with the first). The output
+// data environment (the close copy would end with the first), or the
+// bounds use a host variable assigned twice. The output
 // is the same with -fopenmp-auto-close as without.
 // RUN: strata-cc -fopenmp -emit-mlir=cir %s -o - | strata-opt --convert-omp-to-offload --offload-auto-close 2>/dev/null | filecheck %s
 // RUN: strata-cc -fopenmp -fopenmp-auto-close -Rpass-missed=offload-auto-close -S -emit-llvm %s -o /dev/null 2>&1 | filecheck --check-prefix=REMARK %s
@@ -29,6 +30,7 @@ int main(void) {
   double *u = malloc(N * sizeof *u);
   double *v = malloc(N * sizeof *v);
   double *r = malloc(N * sizeof *r);
+  double *w = malloc(N * sizeof *w);
   double *out = malloc(N * sizeof *out);
   for (int k = 0; k < N; k++)
     out[k] = k;
@@ -101,6 +103,20 @@ int main(void) {
 #pragma omp target teams distribute parallel for map(alloc : r[0:N]) map(tofrom : out[0:N])
   for (int i = 0; i < N; i++)
     out[i] += r[i];
+  // A size the host assigns twice: the pass does not follow its value
+  // from one launch to the next.
+  int m = N;
+  m = m - 1;
+  // REMARK: refused-fill.c:[[@LINE+1]]:{{[0-9]+}}: remark: 'offload.map' op map(alloc) of 'w[:]' kept without close: kernel @__omp_offloading_main_l{{[0-9]+}} reads it before writing it; the bounds of what it reads, [0, m), use a value the pass cannot follow on the host
+#pragma omp target data map(alloc : w[0:N]) map(tofrom : out[0:N])
+  {
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < m; i++)
+      w[i] = i;
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < m; i++)
+      out[i] += w[i];
+  }
   printf("refused-fill: %f\n", out[5]);
   free(c);
   free(d);
@@ -110,6 +126,7 @@ int main(void) {
   free(u);
   free(v);
   free(r);
+  free(w);
   free(out);
   return 0;
 }
