@@ -57,11 +57,13 @@ import (
 // implicit barrier. A wsloop with nowait, or a loop distributed over
 // teams (omp.distribute: no barrier joins teams inside a kernel), makes
 // it known to nobody in the kernel, but it is written when the kernel
-// ends, which a later kernel may use. A read with an index the
-// induction variables' ranges bound by constants that no range or write
-// of the kernel covers is left to the host side; any other read not
-// covered fails the rule ("reads it before writing it", with why the
-// loop that writes it does not count, when one does).
+// ends, which a later kernel may use. A read that no range or write of
+// the kernel covers, with an index the induction variables' ranges bound
+// by constants and the kernel's integer parameters (named by position,
+// so the host side can read them as what each launch passes), is left
+// to the host side; any other read not covered fails the rule ("reads it
+// before writing it", with why the loop that writes it does not count,
+// when one does).
 
 // verdict is the kernel rule's answer for one parameter: why is "" when
 // every read is covered within the kernel or is one of reads; at is the
