@@ -26,13 +26,17 @@ import (
 //     kernel parameters would alias, one of them in the device copy);
 //   - every kernel launched with one of those entries passes the kernel
 //     rule (kernel.go) for that parameter: if every device read of the
-//     array is preceded by the same thread's write of the same address,
-//     it makes no difference which memory the kernel sees;
+//     array reads what the device wrote first (the same thread, a loop
+//     the reader's thread or team saw complete, or an earlier kernel of
+//     the same data environment: earlier.go), it makes no difference
+//     which memory the kernel sees;
 //   - no host load of the array can execute after the candidate's
 //     data_begin: it must come before it in the same straight-line
 //     structured code, with no loop around both (a loop around the
 //     construct brings any load of the function after it). Host stores
-//     are harmless: the device never reads what it did not write.
+//     are harmless: the device never reads what it did not write (and
+//     earlier.go refuses one between a kernel that writes and one that
+//     reads what it wrote).
 //
 // Together: every value read of the array, by the host or the device, is
 // the same whether the device used a close copy or the host's memory.
@@ -42,6 +46,9 @@ type analysis struct {
 	symbols *ir.SymbolTableOf
 	// kernels memoizes the kernel rule per kernel parameter.
 	kernels map[kernelParam]*verdict
+	// hostVars names the host variables assigned once whose values
+	// launches pass to kernels (earlier.go), in the order first seen.
+	hostVars map[*ir.Value]string
 }
 
 // kernelParam names one pointer parameter of one kernel.
@@ -50,11 +57,12 @@ type kernelParam struct {
 	index  int
 }
 
-// verdict is the kernel rule's answer: why is "" when the parameter is
-// read only where the same thread wrote it first; at is the op at fault.
-type verdict struct {
-	why string
-	at  *ir.Operation
+// reason is why an entry keeps no close: the remark's text, the op it
+// is about (a note "here") and a second op to point at (nil for none).
+type reason struct {
+	why  string
+	at   *ir.Operation
+	note *ir.Operation
 }
 
 // object is what the host function does with one array.
@@ -65,6 +73,7 @@ type object struct {
 	values  map[*ir.Value]bool
 	entries []offload.MapOp
 	reads   []*ir.Operation // host loads from the array
+	stores  map[*ir.Operation]bool
 }
 
 // function decides the candidate entries of one host function, in the
@@ -85,7 +94,7 @@ func (a *analysis) function(fn cir.FuncOp) []decision {
 		}
 		root, why, at := rootOf(m.Base(), fn, name)
 		if why != "" {
-			out = append(out, decision{m, remarkAt(m, name, why, at)})
+			out = append(out, decision{m, remarkAt(m, name, reason{why: why, at: at})})
 			continue
 		}
 		obj := objects[root]
@@ -93,8 +102,8 @@ func (a *analysis) function(fn cir.FuncOp) []decision {
 			obj = follow(root, name)
 			objects[root] = obj
 		}
-		if why, at := a.decide(m, obj); why != "" {
-			out = append(out, decision{m, remarkAt(m, name, why, at)})
+		if r := a.decide(m, obj); r.why != "" {
+			out = append(out, decision{m, remarkAt(m, name, r)})
 			continue
 		}
 		out = append(out, decision{entry: m})
@@ -103,11 +112,15 @@ func (a *analysis) function(fn cir.FuncOp) []decision {
 }
 
 // remarkAt is the remark on entry m: why it keeps no close, with a note
-// at the op the reason is about.
-func remarkAt(m offload.MapOp, name, why string, at *ir.Operation) *ir.Diagnostic {
-	d := m.Remarkf("map(alloc) of '%s' kept without close: %s", name, why)
-	if at != nil && at != m.Operation {
-		d.AttachNote(at.Loc(), "here")
+// at the op the reason is about and one at the loop that writes the
+// array without its writes counting, when there is one.
+func remarkAt(m offload.MapOp, name string, r reason) *ir.Diagnostic {
+	d := m.Remarkf("map(alloc) of '%s' kept without close: %s", name, r.why)
+	if r.at != nil && r.at != m.Operation {
+		d.AttachNote(r.at.Loc(), "here")
+	}
+	if r.note != nil {
+		d.AttachNote(r.note.Loc(), "the loop that writes it")
 	}
 	return d
 }
@@ -196,7 +209,7 @@ func allocaName(v *ir.Value) string {
 // follow finds every pointer to the object root creates, the entries that
 // map it, the host loads from it, and the first use that lets it escape.
 func follow(root *ir.Operation, name string) *object {
-	obj := &object{name: name, values: map[*ir.Value]bool{}}
+	obj := &object{name: name, values: map[*ir.Value]bool{}, stores: map[*ir.Operation]bool{}}
 	seenEntry := map[*ir.Operation]bool{}
 	slots := map[*ir.Value]bool{}
 	var work []*ir.Value
@@ -256,7 +269,10 @@ func follow(root *ir.Operation, name string) *object {
 			case o.Is(cir.LoadOpName):
 				obj.reads = append(obj.reads, o)
 			case o.Is(cir.StoreOpName) && u.Index() == 1:
-				// A host write: the device reads nothing it did not write.
+				// A host write: the device reads nothing it did not write,
+				// but a kernel that reads what an earlier one wrote must
+				// not have a host write in between (earlierWrites).
+				obj.stores[o] = true
 			case o.Is(cir.StoreOpName):
 				s, _ := cir.AsStore(o)
 				if !isAlloca(s.Addr()) {
@@ -290,10 +306,10 @@ func follow(root *ir.Operation, name string) *object {
 }
 
 // decide applies the rules to candidate m of object obj; it returns why
-// not, "" when close is safe.
-func (a *analysis) decide(m offload.MapOp, obj *object) (string, *ir.Operation) {
+// not, a reason with why "" when close is safe.
+func (a *analysis) decide(m offload.MapOp, obj *object) reason {
 	if obj.why != "" {
-		return obj.why, obj.whyAt
+		return reason{why: obj.why, at: obj.whyAt}
 	}
 	var begin *ir.Operation
 	for u := range m.Result(0).Uses() {
@@ -306,46 +322,63 @@ func (a *analysis) decide(m offload.MapOp, obj *object) (string, *ir.Operation) 
 			o := u.Owner()
 			switch {
 			case o.Is(offload.EnterDataOpName), o.Is(offload.ExitDataOpName), o.Is(offload.UpdateOpName):
-				return fmt.Sprintf("it is also mapped by '%s', whose other end the pass does not pair", o.Name()), o
+				return reason{why: fmt.Sprintf("it is also mapped by '%s', whose other end the pass does not pair", o.Name()), at: o}
 			case o.Is(offload.DeviceAddrOpName):
-				return "use_device_addr gives the host its device address", o
+				return reason{why: "use_device_addr gives the host its device address", at: o}
 			case o.Is(offload.LaunchOpName):
 				l, _ := offload.AsLaunch(o)
-				if why, at := a.launch(l, obj); why != "" {
-					return why, at
+				if r := a.launch(l, obj); r.why != "" {
+					return r
 				}
 			}
 		}
 	}
 	if begin == nil {
-		return "it is not mapped by a target or target data construct", nil
+		return reason{why: "it is not mapped by a target or target data construct"}
 	}
 	for _, r := range obj.reads {
 		if !before(r, begin) {
-			return fmt.Sprintf("the host reads '%s' after the data environment begins, where it may see what the device wrote", obj.name), r
+			return reason{why: fmt.Sprintf("the host reads '%s' after the data environment begins, where it may see what the device wrote", obj.name), at: r}
 		}
 	}
-	return "", nil
+	return reason{}
 }
 
-// launch checks the kernel rule for each argument of l that maps obj.
-func (a *analysis) launch(l offload.LaunchOp, obj *object) (string, *ir.Operation) {
-	index := -1
+// launch checks the kernel rule for the argument of l that maps obj, and
+// that earlier kernels wrote what the kernel reads without writing.
+func (a *analysis) launch(l offload.LaunchOp, obj *object) reason {
+	index, twice := argIndex(l, obj)
+	if twice {
+		return reason{why: fmt.Sprintf("the launch of @%s passes it twice", l.Callee()), at: l.Operation}
+	}
+	if index < 0 {
+		return reason{}
+	}
+	v := a.kernel(l.Callee(), index)
+	if v.why != "" {
+		return reason{why: v.why, at: v.at, note: v.note}
+	}
+	if len(v.reads) > 0 {
+		return a.earlierWrites(l, obj, v.reads)
+	}
+	return reason{}
+}
+
+// argIndex returns the index of l's argument that maps obj, -1 for
+// none; twice says two do.
+func argIndex(l offload.LaunchOp, obj *object) (index int, twice bool) {
+	index = -1
 	for i, arg := range l.Args() {
 		m, ok := offload.AsMap(arg.DefiningOp())
 		if !ok || !isEntryOf(m, obj) {
 			continue
 		}
 		if index >= 0 {
-			return fmt.Sprintf("the launch of @%s passes it twice", l.Callee()), l.Operation
+			return index, true
 		}
 		index = i
 	}
-	if index < 0 {
-		return "", nil
-	}
-	v := a.kernel(l.Callee(), index)
-	return v.why, v.at
+	return index, false
 }
 
 func isEntryOf(m offload.MapOp, obj *object) bool {

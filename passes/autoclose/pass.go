@@ -25,8 +25,10 @@
 //
 // The analysis is conservative (it proves, it does not guess); the rules
 // are in host.go (the array's identity, its uses on the host, the other
-// entries and launches that reach it) and kernel.go (reads after writes
-// in the kernels). The program is assumed free of data races, as OpenMP
+// entries and launches that reach it), kernel.go (reads after writes in
+// the kernels), loops.go (the ranges whole loops write, and who knows
+// them afterwards), earlier.go (reads of what an earlier kernel of the
+// same data environment wrote) and affine.go (the index arithmetic). The program is assumed free of data races, as OpenMP
 // requires. Only map(alloc) entries of structured data environments
 // (target, target data) are considered; map(from) is left alone, because
 // close would copy back device bytes the kernels may not have written
@@ -93,7 +95,7 @@ func (p *Pass) Run(module *ir.Operation, st *passes.State) error {
 	if err != nil {
 		return err
 	}
-	a := &analysis{symbols: symbols, kernels: map[kernelParam]*verdict{}}
+	a := &analysis{symbols: symbols, kernels: map[kernelParam]*verdict{}, hostVars: map[*ir.Value]string{}}
 	changed := false
 	for fnOp := range module.Region(0).First().Ops() {
 		fn, ok := cir.AsFunc(fnOp)

@@ -79,6 +79,9 @@ func TestExampleDirections(t *testing.T) {
 		{"lulesh_temps.c", "b70", func(e, u, c *gpu.Report) bool {
 			return u.MigratedH2D > c.MigratedH2D && u.GPUFaults > c.GPUFaults
 		}, "close removes the temporaries' migrations"},
+		{"fill_then_use.c", "b70", func(e, u, c *gpu.Report) bool {
+			return u.MigratedH2D > c.MigratedH2D && u.GPUFaults > c.GPUFaults
+		}, "close (proved across kernels) removes the temporary's migrations"},
 		{"minife_redundant.c", "b70", func(e, u, c *gpu.Report) bool {
 			return transferBytes(u)*5 < transferBytes(e) && u.H2DBytes == 0
 		}, "USM moves far less than the redundant explicit copies"},
