@@ -221,10 +221,15 @@ func atomicStore(p *Page, o, n, v uint64) {
 func (c *Compiler) AtomicRMW(op AtomicOp, ti *TypeInfo, dst, addr, val int32) {
 	n := uint64(ti.Size)
 	bits := ti.Bits
+	var flops uint64 // an fadd or fsub is a flop however often its CAS retries
+	if op == AFAdd || op == AFSub {
+		flops = 1
+	}
 	c.Emit(Instr{A: dst, B: addr, C: val, Fn: func(fr *Frame, in *Instr) int32 {
 		a := fr.R[in.B]
 		p, o := fr.atomicAt(in, a, n)
 		v := fr.R[in.C]
+		fr.T.flops += flops
 		if op == AAdd && n >= 4 {
 			if n == 8 {
 				fr.R[in.A] = atomic.AddUint64((*uint64)(unsafe.Pointer(&p.data[o])), v) - v

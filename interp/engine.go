@@ -206,6 +206,9 @@ type Thread struct {
 	ownObs                     bool
 	tls                        []uint64 // the addresses of the thread's copies of the thread-local globals
 	fault                      string   // why its observer refused the access being made (device.go)
+	// flops counts the floating-point operations the thread executed
+	// (flops.go); flushed is the count its observer was last told of.
+	flops, flushed uint64
 }
 
 // RuntimeError is a located error of the running program.
@@ -533,8 +536,10 @@ func (e *Engine) NewThread(id int) *Thread {
 // SetObserver gives the thread an observer of its own (nil: none), in
 // place of the memory's: a device model watches the threads that run a
 // kernel and not the host's. The thread forgets its remembered page, so
-// the new observer sees its next access.
+// the new observer sees its next access, and tells the old observer of
+// its flops (FlushFlops), so the new one sees only those from now on.
 func (t *Thread) SetObserver(o Observer) {
+	t.FlushFlops() // the old observer's flops are not the new one's
 	t.obs, t.ownObs = o, true
 	t.pc = pageCache{}
 }

@@ -181,22 +181,32 @@ func (c *ExternCall) free(a uint64) {
 	}
 }
 
-func math1(f func(float64) float64) Extern {
-	return func(c *ExternCall) uint64 { return math.Float64bits(f(f64arg(c, 0))) }
+// math1 and the others below are libm functions of one or two arguments,
+// double or float, that add flops to the calling thread's count.
+func math1(f func(float64) float64, flops uint64) Extern {
+	return func(c *ExternCall) uint64 {
+		c.T.flops += flops
+		return math.Float64bits(f(f64arg(c, 0)))
+	}
 }
 
-func math1f(f func(float64) float64) Extern {
+func math1f(f func(float64) float64, flops uint64) Extern {
 	return func(c *ExternCall) uint64 {
+		c.T.flops += flops
 		return uint64(math.Float32bits(float32(f(f32arg(c, 0)))))
 	}
 }
 
-func math2(f func(x, y float64) float64) Extern {
-	return func(c *ExternCall) uint64 { return math.Float64bits(f(f64arg(c, 0), f64arg(c, 1))) }
+func math2(f func(x, y float64) float64, flops uint64) Extern {
+	return func(c *ExternCall) uint64 {
+		c.T.flops += flops
+		return math.Float64bits(f(f64arg(c, 0), f64arg(c, 1)))
+	}
 }
 
-func math2f(f func(x, y float64) float64) Extern {
+func math2f(f func(x, y float64) float64, flops uint64) Extern {
 	return func(c *ExternCall) uint64 {
+		c.T.flops += flops
 		return uint64(math.Float32bits(float32(f(f32arg(c, 0), f32arg(c, 1)))))
 	}
 }
@@ -625,24 +635,36 @@ func libcFuncs() map[string]Extern {
 			return uint64(int64(math.Round(f64arg(c, 0))))
 		},
 	}
+	// The math functions count a flop a call (flops.go); those that only
+	// round, take the sign or select count none.
 	for name, f := range map[string]func(float64) float64{
 		"sin": math.Sin, "cos": math.Cos, "tan": math.Tan, "asin": math.Asin, "acos": math.Acos,
 		"atan": math.Atan, "sinh": math.Sinh, "cosh": math.Cosh, "tanh": math.Tanh,
 		"exp": math.Exp, "exp2": math.Exp2, "expm1": math.Expm1, "log": math.Log, "log2": math.Log2,
 		"log10": math.Log10, "log1p": math.Log1p, "sqrt": math.Sqrt, "cbrt": math.Cbrt,
-		"fabs": math.Abs, "floor": math.Floor, "ceil": math.Ceil, "round": math.Round,
-		"trunc": math.Trunc, "rint": math.RoundToEven, "nearbyint": math.RoundToEven,
 		"erf": math.Erf, "erfc": math.Erfc, "tgamma": math.Gamma,
 	} {
-		m[name] = math1(f)
-		m[name+"f"] = math1f(f)
+		m[name] = math1(f, 1)
+		m[name+"f"] = math1f(f, 1)
+	}
+	for name, f := range map[string]func(float64) float64{
+		"fabs": math.Abs, "floor": math.Floor, "ceil": math.Ceil, "round": math.Round,
+		"trunc": math.Trunc, "rint": math.RoundToEven, "nearbyint": math.RoundToEven,
+	} {
+		m[name] = math1(f, 0)
+		m[name+"f"] = math1f(f, 0)
 	}
 	for name, f := range map[string]func(x, y float64) float64{
-		"pow": math.Pow, "atan2": math.Atan2, "fmod": math.Mod, "hypot": math.Hypot,
-		"fmin": fminC, "fmax": fmaxC, "copysign": math.Copysign, "remainder": math.Remainder,
+		"pow": math.Pow, "atan2": math.Atan2, "fmod": math.Mod, "hypot": math.Hypot, "remainder": math.Remainder,
 	} {
-		m[name] = math2(f)
-		m[name+"f"] = math2f(f)
+		m[name] = math2(f, 1)
+		m[name+"f"] = math2f(f, 1)
+	}
+	for name, f := range map[string]func(x, y float64) float64{
+		"fmin": fminC, "fmax": fmaxC, "copysign": math.Copysign,
+	} {
+		m[name] = math2(f, 0)
+		m[name+"f"] = math2f(f, 0)
 	}
 	// LLVM's bit intrinsics, which the C front end calls by name for
 	// gcc's __builtin_popcount, clz, ctz and bswap (ctlz and cttz with

@@ -248,13 +248,16 @@ func castOp(k interp.CastOp) interp.Executable {
 	})
 }
 
-func unaryFloat(f func(float64) float64) interp.Executable {
+// unaryFloat is an intrinsic of one float operand; flops is what an
+// execution counts (interp/flops.go: a math function one, an exact
+// operation none).
+func unaryFloat(f func(float64) float64, flops uint64) interp.Executable {
 	return x(func(op *ir.Operation, c *interp.Compiler) error {
 		ti, err := info(c, op.Result(0))
 		if err != nil {
 			return err
 		}
-		c.FloatUnary(f, ti.Bits, c.Slot(op.Result(0)), c.Slot(op.Operand(0)))
+		c.FloatUnary(f, flops, ti.Bits, c.Slot(op.Result(0)), c.Slot(op.Operand(0)))
 		return nil
 	})
 }
@@ -317,12 +320,12 @@ func execModels() map[string]interp.Executable {
 		"llvm.sitofp": castOp(interp.SIToFP), "llvm.uitofp": castOp(interp.UIToFP),
 		"llvm.bitcast": castOp(interp.Bitcast), "llvm.ptrtoint": castOp(interp.Trunc),
 		"llvm.inttoptr": castOp(interp.ZExt), "llvm.addrspacecast": castOp(interp.Bitcast),
-		SqrtOpName: unaryFloat(math.Sqrt), FAbsOpName: unaryFloat(math.Abs), ExpOpName: unaryFloat(math.Exp),
-		Exp2OpName: unaryFloat(math.Exp2), LogOpName: unaryFloat(math.Log), Log2OpName: unaryFloat(math.Log2),
-		Log10OpName: unaryFloat(math.Log10), SinOpName: unaryFloat(math.Sin), CosOpName: unaryFloat(math.Cos),
-		FloorOpName: unaryFloat(math.Floor), CeilOpName: unaryFloat(math.Ceil), FTruncOpName: unaryFloat(math.Trunc),
-		RoundOpName: unaryFloat(math.Round), RintOpName: unaryFloat(math.RoundToEven),
-		NearbyintOpName:  unaryFloat(math.RoundToEven),
+		SqrtOpName: unaryFloat(math.Sqrt, 1), FAbsOpName: unaryFloat(math.Abs, 0), ExpOpName: unaryFloat(math.Exp, 1),
+		Exp2OpName: unaryFloat(math.Exp2, 1), LogOpName: unaryFloat(math.Log, 1), Log2OpName: unaryFloat(math.Log2, 1),
+		Log10OpName: unaryFloat(math.Log10, 1), SinOpName: unaryFloat(math.Sin, 1), CosOpName: unaryFloat(math.Cos, 1),
+		FloorOpName: unaryFloat(math.Floor, 0), CeilOpName: unaryFloat(math.Ceil, 0), FTruncOpName: unaryFloat(math.Trunc, 0),
+		RoundOpName: unaryFloat(math.Round, 0), RintOpName: unaryFloat(math.RoundToEven, 0),
+		NearbyintOpName:  unaryFloat(math.RoundToEven, 0),
 		CtPopOpName:      unaryInt(func(v uint64, _ int) uint64 { return uint64(bits.OnesCount64(v)) }),
 		ByteSwapOpName:   unaryInt(func(v uint64, n int) uint64 { return bits.ReverseBytes64(v) >> (64 - n) }),
 		BitReverseOpName: unaryInt(func(v uint64, n int) uint64 { return bits.Reverse64(v) >> (64 - n) }),

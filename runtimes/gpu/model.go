@@ -3,6 +3,7 @@ package gpu
 import (
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/strata-ir/strata/interp"
 	"github.com/strata-ir/strata/runtimes/offload"
@@ -52,6 +53,7 @@ type Counts struct {
 	EvictedBytes             uint64
 	PeakVRAM                 uint64
 	Kernels                  int
+	Flops                    uint64 // executed by the kernels' threads (interp/flops.go)
 	DeviceAllocs, RawAllocs  int
 	Oversubscribed           bool // device allocations alone exceeded VRAM
 }
@@ -148,7 +150,8 @@ func (m *Model) Access(p *interp.Page, addr, size uint64, write bool) {
 	}
 }
 
-// kernelObs records the pages one kernel touches, once each.
+// kernelObs records the pages one kernel touches, once each, and sums
+// its threads' flops (flops.go).
 type kernelObs struct {
 	seq   uint32
 	usm   bool
@@ -156,6 +159,7 @@ type kernelObs struct {
 	name  string
 	mu    sync.Mutex
 	pages []uint64
+	flops atomic.Uint64
 }
 
 func (k *kernelObs) Access(p *interp.Page, addr, size uint64, write bool) {
@@ -251,7 +255,11 @@ func (m *Model) EndKernel(t *interp.Thread, obs interp.Observer) {
 	}
 	fault += float64(d.EvictedBytes) / m.P.MigrateD2H
 	tlb := float64(d.TLBInvalidations) * m.P.TLBInvalidation
-	compute := float64(footprint) / m.P.MemoryBandwidth
+	// The roofline: the kernel takes as long as its flops at the compute
+	// rate or its footprint at the memory bandwidth, whichever is longer.
+	flops := k.flops.Load()
+	compute := max(float64(flops)/m.P.Compute, float64(footprint)/m.P.MemoryBandwidth)
+	m.c.Flops += flops
 	// Zero-copy pages cross the pinned H2D link during the kernel.
 	link := float64(zeroCopy) / m.P.H2DPinned.Bandwidth
 	m.c.ZeroCopyBytes += zeroCopy

@@ -33,6 +33,7 @@ type Report struct {
 	VRAM             uint64            `json:"vram_bytes"`
 	Kernels          int               `json:"kernels"`
 	KernelTime       float64           `json:"kernel_time_s"`
+	Flops            uint64            `json:"flops"`
 	Copies           int               `json:"copies"`
 	DeviceAllocs     int               `json:"device_allocs"`
 	RawAllocs        int               `json:"raw_allocs"`
@@ -73,7 +74,7 @@ func (m *Model) Report(exit int) *Report {
 		PopulatedBytes: c.PopulatedBytes, ZeroCopyBytes: c.ZeroCopyBytes, GPUFaults: c.GPUFaults, CPUFaults: c.CPUFaults, FaultBatches: c.FaultBatches,
 		Migrations: map[string]uint64{}, MigrationsH2D: map[string]uint64{}, MigrationsD2H: map[string]uint64{},
 		TLBInvalidations: c.TLBInvalidations, Evictions: c.Evictions, EvictedBytes: c.EvictedBytes,
-		PeakVRAM: c.PeakVRAM, VRAM: m.P.VRAM, Kernels: c.Kernels, KernelTime: t.Kernel, Copies: c.Copies, DeviceAllocs: c.DeviceAllocs,
+		PeakVRAM: c.PeakVRAM, VRAM: m.P.VRAM, Kernels: c.Kernels, KernelTime: t.Kernel, Flops: c.Flops, Copies: c.Copies, DeviceAllocs: c.DeviceAllocs,
 		RawAllocs: c.RawAllocs, Oversubscribed: c.Oversubscribed, ExitCode: exit}
 	for i, n := range granuleNames() {
 		r.MigrationsH2D[n] = c.MigrationsH2D[i]
@@ -132,6 +133,7 @@ func WriteText(w io.Writer, runs []*Report) error {
 	add("  tlb", secs(func(r *Report) float64 { return r.Breakdown.TLB }))
 	add("  idle", secs(func(r *Report) float64 { return r.Breakdown.Idle }))
 	add("kernels", num(func(r *Report) uint64 { return uint64(r.Kernels) }))
+	add("flops", num(func(r *Report) uint64 { return r.Flops }))
 	add("explicit h2d bytes", num(func(r *Report) uint64 { return r.H2DBytes }))
 	add("explicit d2h bytes", num(func(r *Report) uint64 { return r.D2HBytes }))
 	add("migrated h2d bytes", num(func(r *Report) uint64 { return r.MigratedH2D }))

@@ -17,7 +17,9 @@ type Device interface {
 	// device reaches host memory, local whether an address is one of a
 	// device thread's stack (the device's own local memory). It returns
 	// the observer that sees the device threads' page accesses, which
-	// EndKernel is given back after the kernel.
+	// EndKernel is given back after the kernel. When it is an
+	// interp.FlopObserver it is also told of the device threads' flops,
+	// each thread's when its work ends: all of them before EndKernel.
 	BeginKernel(t *interp.Thread, name string, usm bool, local func(addr uint64) bool) interp.Observer
 	EndKernel(t *interp.Thread, obs interp.Observer)
 	// Copy is an explicit transfer of n bytes to the device or from it;

@@ -31,6 +31,10 @@ func (o *deviceObserver) Access(p *interp.Page, addr, size uint64, write bool) {
 	}
 }
 
+// AddFlops passes a device thread's flops to the observers inside (the
+// kernel's observer of the device model sums them: interp.FlopObserver).
+func (o *deviceObserver) AddFlops(n uint64) { addFlops(o.inner, n) }
+
 func (o *deviceObserver) Check(t *interp.Thread, p *interp.Page, addr, size uint64, write bool) string {
 	own := t.StackBase()
 	if _, ok := o.rt.stackSet().Load(own); !ok {
@@ -357,4 +361,16 @@ type pair [2]interp.Observer
 func (p pair) Access(pg *interp.Page, addr, size uint64, write bool) {
 	p[0].Access(pg, addr, size, write)
 	p[1].Access(pg, addr, size, write)
+}
+
+func (p pair) AddFlops(n uint64) {
+	addFlops(p[0], n)
+	addFlops(p[1], n)
+}
+
+// addFlops tells o of n flops when it counts them.
+func addFlops(o interp.Observer, n uint64) {
+	if f, ok := o.(interp.FlopObserver); ok {
+		f.AddFlops(n)
+	}
 }

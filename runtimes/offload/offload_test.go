@@ -5,6 +5,8 @@ import (
 	"errors"
 	"path/filepath"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/strata-ir/strata/dialects/all"
@@ -106,6 +108,72 @@ func TestPrograms(t *testing.T) {
 		if r.code != tc.code || !strings.Contains(r.out, tc.out) || !strings.Contains(r.trace, tc.trace) {
 			t.Errorf("%s (mode %d, env %v): status %d (want %d)\nstdout:\n%s\nstderr:\n%s\nwant stdout containing %q and stderr containing %q",
 				tc.file, tc.cfg.Mode, tc.env, r.code, tc.code, r.out, r.trace, tc.out, tc.trace)
+		}
+	}
+}
+
+// flopDevice is a Device that records each kernel's flops, as its
+// observer is told of them (interp.FlopObserver), at EndKernel.
+type flopDevice struct {
+	mu      sync.Mutex
+	kernels map[string][]uint64
+}
+
+type flopKernel struct {
+	name  string
+	flops atomic.Uint64
+}
+
+func (k *flopKernel) Access(*interp.Page, uint64, uint64, bool) {}
+func (k *flopKernel) AddFlops(n uint64)                         { k.flops.Add(n) }
+
+func (d *flopDevice) BeginKernel(t *interp.Thread, name string, usm bool, local func(uint64) bool) interp.Observer {
+	return &flopKernel{name: name}
+}
+
+func (d *flopDevice) EndKernel(t *interp.Thread, obs interp.Observer) {
+	k := obs.(*flopKernel)
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.kernels[k.name] = append(d.kernels[k.name], k.flops.Load())
+}
+
+func (d *flopDevice) Copy(*interp.Thread, bool, uint64, uint64)                 {}
+func (d *flopDevice) HostAlloc(*interp.Thread, uint64, uint64, offload.MemKind) {}
+func (d *flopDevice) HostFree(*interp.Thread, uint64)                           {}
+func (d *flopDevice) Alloc(*interp.Thread, uint64, uint64)                      {}
+func (d *flopDevice) Free(*interp.Thread, uint64)                               {}
+func (d *flopDevice) NowaitCreate(*interp.Thread, []omprt.Dep) any              { return nil }
+func (d *flopDevice) TaskBegin(*interp.Thread, any)                             {}
+func (d *flopDevice) TaskEnd(*interp.Thread, any)                               {}
+func (d *flopDevice) Access(*interp.Page, uint64, uint64, bool)                 {}
+
+// TestKernelFlops checks that each kernel's observer gets exactly the
+// flops of the kernel's threads (flops.c: 400 for 'wide', a parallel
+// region of two threads, 2 for 'narrow'), while the two run at once as
+// nowait kernels of two host threads, on device threads the OpenMP
+// runtime pools and reuses, under both schedules, several times (a
+// miscount would be a race: it would not show every time).
+func TestKernelFlops(t *testing.T) {
+	for _, det := range []bool{false, true} {
+		for range 5 {
+			d := &flopDevice{kernels: map[string][]uint64{}}
+			r := runC(t, "flops.c", offload.Config{Mode: offload.ModeUSM, Device: d}, omprt.Config{Threads: 2, Deterministic: det}, nil)
+			if r.code != 0 || !strings.Contains(r.out, "a = 2.000 2.000 b = 8.555") {
+				t.Fatalf("deterministic=%v: status %d\nstdout:\n%s\nstderr:\n%s", det, r.code, r.out, r.trace)
+			}
+			for name, want := range map[string]uint64{"wide": 400, "narrow": 2} {
+				got := d.kernels[name]
+				if len(got) != 4 {
+					t.Fatalf("deterministic=%v: %d launches of '%s', want 4", det, len(got), name)
+				}
+				for _, n := range got {
+					if n != want {
+						t.Errorf("deterministic=%v: '%s' counted %v flops, want %d each", det, name, got, want)
+						break
+					}
+				}
+			}
 		}
 	}
 }

@@ -430,6 +430,11 @@ func (rt *Runtime) runWorker(w *Thread, op *ir.Operation, body func(th *Thread))
 		body(w)
 		rt.endRegion(w, op)
 	})
+	// The thread's work ends: its observer (a kernel's, runtimes/offload)
+	// gets its flops before the team can finish, so a kernel's count is
+	// whole when the launch returns, and a pooled thread brings none of
+	// them to its next work.
+	w.T.FlushFlops()
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
 	if err != nil && rt.failed == nil {
