@@ -32,8 +32,8 @@ type Report struct {
 	PeakVRAM         uint64            `json:"peak_vram_bytes"`
 	VRAM             uint64            `json:"vram_bytes"`
 	Kernels          int               `json:"kernels"`
-	KernelTime       float64           `json:"kernel_time_s"`
 	Flops            uint64            `json:"flops"`
+	KernelTime       float64           `json:"kernel_time_s"`
 	Copies           int               `json:"copies"`
 	DeviceAllocs     int               `json:"device_allocs"`
 	RawAllocs        int               `json:"raw_allocs"`
