@@ -248,7 +248,17 @@ func gbs(b float64) string { return strconv.FormatFloat(b/1e9, 'g', 4, 64) + " G
 // Fit returns the profile text fitted to p's rows.
 func Fit(p *Probe) (string, error) {
 	var b strings.Builder
-	name := strings.ToLower(strings.Join(strings.Fields(p.Device["name"]), "-"))
+	// The profile's name: the device's, in the characters a name may
+	// have (no spaces, no '#', which starts a comment).
+	name := strings.Trim(strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9', r == '.', r == '_':
+			return r
+		case r >= 'A' && r <= 'Z':
+			return r - 'A' + 'a'
+		}
+		return '-'
+	}, p.Device["name"]), "-")
 	if name == "" {
 		name = "fitted"
 	}
