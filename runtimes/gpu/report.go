@@ -134,6 +134,7 @@ func WriteText(w io.Writer, runs []*Report) error {
 	add("  idle", secs(func(r *Report) float64 { return r.Breakdown.Idle }))
 	add("kernels", num(func(r *Report) uint64 { return uint64(r.Kernels) }))
 	add("flops", num(func(r *Report) uint64 { return r.Flops }))
+	add("kernel time", secs(func(r *Report) float64 { return r.KernelTime }))
 	add("explicit h2d bytes", num(func(r *Report) uint64 { return r.H2DBytes }))
 	add("explicit d2h bytes", num(func(r *Report) uint64 { return r.D2HBytes }))
 	add("migrated h2d bytes", num(func(r *Report) uint64 { return r.MigratedH2D }))
